@@ -1,0 +1,59 @@
+/** Business constants of the product spec (section 9), in one place so every rule cites the same number. */
+
+export const APP_VERSION = '3.2.0';
+export const PLATFORM = 'web-ed';
+export const DISTRIBUTION_ID = 40241;
+export const ENVIRONMENT = 'PROD';
+
+export const TICK_MS = 120_000;
+export const CLOCK_MS = 1_000;
+export const VERSION_CHECK = {
+  firstDelayMs: 2_000,
+  intervalMs: 5 * 60_000,
+  minGapAfterUpdateMs: 60_000,
+  skipAfterConfirmedMs: 30 * 60_000,
+  stopAfterUpToDate: 3,
+  reloadDelayMs: 500,
+} as const;
+export const API_RETRIES = 3;
+export const API_RETRY_WAIT_MS = 1_000;
+export const LOGIN_VALIDITY_DAYS = 30;
+export const NEW_USER_DAYS = 30;
+export const SERVICE_WORKER_RETRIES = 3;
+export const SERVICE_WORKER_RETRY_WAIT_MS = 500;
+
+export const DEFAULT_QUESTION_LENGTH = 10;
+export const RECOMMENDED_COURSES_MAX = 5;
+
+export const NAME_MIN = 3;
+export const NAME_MAX = 50;
+export const NAME_TRUNCATE = 23;
+export const TRACKING_CODE_MIN = 1;
+export const TRACKING_CODE_MAX = 10;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CHANCES = 2;
+export const FILE_SIZE_CONSTANT = 10_240;
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const IMAGE_MAX_DIMENSION = 1024;
+export const UPLOAD_TYPES = ['png', 'jpeg', 'jpg', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'ppt', 'pptx'] as const;
+
+export const SNACKBAR_MAX = 10;
+export const SNACKBAR_AUTOHIDE_MS = 3_000;
+export const SNAP_SCROLL_DEBOUNCE_MS = 600;
+export const MIN_WHEEL_DELTA = 30;
+
+export const SPECIAL_COURSE_IDS: readonly number[] = [413, 414, 415, 340];
+export const SPECIAL_LEVELS = ['B1', 'B2', 'C1'] as const;
+export const DATE_CONSTANT = '2024-07-01';
+
+/** Minigame type ids of section 3; ecopower cards have no id in the spec, 40 is ours. */
+export const MINIGAME = {
+  brainBattle: 7,
+  mcq: 29,
+  speaking: 30,
+  reading: 31,
+  listening: 32,
+  vocabulary: 33,
+  videoMcq: 34,
+  ecopower: 40,
+} as const;

@@ -1,0 +1,2 @@
+/** @web-ed/player: plays one task through the plugin registry, scored by the engine. */
+export { Player, type PlayerProps } from './player';

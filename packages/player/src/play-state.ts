@@ -1,0 +1,114 @@
+/**
+ * The Player's state as a pure reducer over the engine's session: every verdict, point and star
+ * comes from the engine; this file only decides which engine call an event becomes.
+ */
+import {
+  advance,
+  answerCurrent,
+  currentQuestionId,
+  showCurrent,
+  skipCurrent,
+  startSession,
+  summarise,
+  toFinishRecord,
+  type PlayableQuestion,
+  type PlayScore,
+  type PlaySession,
+  type PluginRegistry,
+  type SessionInit,
+} from '@web-ed/engine';
+import type { FinishRecord } from '@web-ed/schemas';
+import type { Feedback } from '@web-ed/plugins';
+
+export interface PlayResult {
+  summary: PlayScore;
+  record: FinishRecord;
+}
+
+export interface PlayState {
+  registry: PluginRegistry;
+  questions: ReadonlyMap<string, PlayableQuestion>;
+  isCompleteChapter: boolean;
+  session: PlaySession;
+  /** The engine called the last answer incomplete (not an attempt); the student can go on. */
+  incomplete: boolean;
+  /** Set once the play is over. */
+  result: PlayResult | null;
+}
+
+export type PlayAction =
+  | { type: 'shown'; questionId: string; now: number }
+  | { type: 'answered'; questionId: string; answer: string[]; now: number }
+  | { type: 'skipped'; questionId: string; now: number }
+  | { type: 'next'; now: number };
+
+export interface PlayInit extends SessionInit {
+  registry: PluginRegistry;
+  isCompleteChapter: boolean;
+}
+
+export function initPlayState(init: PlayInit): PlayState {
+  return {
+    registry: init.registry,
+    questions: new Map(init.task.questions.map((q) => [q.id, q])),
+    isCompleteChapter: init.isCompleteChapter,
+    session: startSession(init),
+    incomplete: false,
+    result: null,
+  };
+}
+
+export function currentQuestion(state: PlayState): PlayableQuestion | null {
+  const id = currentQuestionId(state.session);
+  return id === null ? null : (state.questions.get(id) ?? null);
+}
+
+/** The engine's verdict on the current question, once it is answered (a skip moves straight on). */
+export function feedbackOf(state: PlayState): Feedback | null {
+  const question = currentQuestion(state);
+  const a = question && state.session.answers[question.id];
+  if (!question || !a || a.answeredAt === null || a.skipped) return null;
+  return { correct: a.isCorrect, expected: a.expected, explanation: explanationOf(question.content) };
+}
+
+/** Plugins that explain their answer keep it in `content.explanation`. */
+function explanationOf(content: unknown): string | undefined {
+  if (typeof content !== 'object' || content === null || !('explanation' in content)) return undefined;
+  return typeof content.explanation === 'string' ? content.explanation : undefined;
+}
+
+function moveOn(state: PlayState, now: number): PlayState {
+  const session = advance(state.session, now);
+  if (session.finishedAt === null) return { ...state, session, incomplete: false };
+  const summary = summarise(session, state.questions, state.registry);
+  const record = toFinishRecord(session, summary.points, { now, isCompleteChapter: state.isCompleteChapter });
+  return { ...state, session, incomplete: false, result: { summary, record } };
+}
+
+export function playReducer(state: PlayState, action: PlayAction): PlayState {
+  if (action.type === 'next') {
+    return feedbackOf(state) ? moveOn(state, action.now) : state;
+  }
+  const question = currentQuestion(state);
+  // Events from a view that is already gone (or a stray question id) change nothing.
+  if (!question || question.id !== action.questionId) return state;
+  const answerState = state.session.answers[question.id];
+  const answered = answerState !== undefined && answerState.answeredAt !== null;
+  switch (action.type) {
+    case 'shown':
+      return { ...state, session: showCurrent(state.session, action.now) };
+    case 'answered': {
+      if (answered) return state;
+      const { session, score } = answerCurrent(state.session, action.answer, action.now, question, state.registry);
+      return { ...state, session, incomplete: score.kind === 'invalid' };
+    }
+    case 'skipped': {
+      if (answered) return state;
+      // A question no plugin can show is left unanswered (the outbox drops it), not scored.
+      const session = state.registry.has(question.type)
+        ? skipCurrent(state.session, action.now, question, state.registry)
+        : state.session;
+      return moveOn({ ...state, session }, action.now);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { PlayScore } from '@web-ed/engine';
+import type { PlayerStrings } from './strings';
+
+interface ResultCardProps {
+  summary: PlayScore;
+  strings: PlayerStrings;
+  headingLevel: 2 | 3;
+}
+
+/** Stars and points of a finished play, exactly as the engine summarised it. */
+export function ResultCard({ summary, strings, headingLevel }: ResultCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="player-result">
+      <Heading className="player-result__title">{strings.done}</Heading>
+      <div className="player-result__stars" role="img" aria-label={strings.starsOf(summary.stars)}>
+        {[1, 2, 3].map((n) => (
+          <span key={n} className={n <= summary.stars ? 'player-star player-star--on' : 'player-star'} aria-hidden="true">
+            ★
+          </span>
+        ))}
+      </div>
+      <p className="player-result__points">{strings.points(summary.points)}</p>
+      <p className="player-result__correct">{strings.correctOf(summary.earned, summary.total)}</p>
+    </div>
+  );
+}

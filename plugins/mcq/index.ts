@@ -1,0 +1,15 @@
+/** Multiple choice (type 29): one or several correct options, text with optional LaTeX. */
+import { validateMcqContent, type McqContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkMcq, expectedAnswer, scoreMcq } from './score';
+
+export const mcq: WebPlugin<McqContent> = {
+  manifest,
+  validateContent: validateMcqContent,
+  checkContent: checkMcq,
+  expectedAnswer,
+  score: (content, answer) => scoreMcq(content, answer),
+  judgesAnswers: true,
+  loadView: () => import('./view'),
+};

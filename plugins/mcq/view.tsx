@@ -1,0 +1,125 @@
+/**
+ * The MCQ view: one answer (tap = answer) or choose-all-that-apply (toggle, then Check).
+ * It only reports what the student did; the Player asks the engine to score it and hands the
+ * verdict back as `feedback`.
+ */
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { RichText } from '@web-ed/ui';
+import type { McqContent } from '@web-ed/schemas';
+import type { PluginViewProps } from '../view-props';
+import { McqHint } from './hint';
+import { McqOption, type OptionMark } from './option';
+import { MCQ_STRINGS } from './strings';
+import { useArrowFocus } from './use-arrow-focus';
+import './view.css';
+
+const LETTERS = 'ABCDEFGHIJ';
+
+export default function McqView({ question, lang, feedback, onEvent }: PluginViewProps<McqContent>) {
+  const { content } = question;
+  const strings = MCQ_STRINGS[lang];
+  const multiple = content.answers.length > 1;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const arrows = useArrowFocus(content.options.length);
+  const promptId = useId();
+  const instructionId = useId();
+
+  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
+  useEffect(() => {
+    announceShown();
+  }, [question.id]);
+
+  const answered = feedback !== null;
+  const answer = (ids: string[]) => onEvent({ kind: 'answered', questionId: question.id, answer: ids });
+
+  const activate = (id: string) => {
+    if (answered) return;
+    if (!multiple) {
+      setChosen([id]);
+      answer([id]);
+      return;
+    }
+    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  };
+
+  // Answers go out in option order, so the same choice always reads the same in a finish record.
+  const check = () => answer(content.options.map((o) => o.id).filter((id) => chosen.includes(id)));
+
+  const markOf = (id: string): OptionMark => {
+    if (!feedback) return null;
+    const expected = feedback.expected.includes(id);
+    const picked = chosen.includes(id);
+    if (expected) return picked ? 'correct-chosen' : 'correct-missed';
+    return picked ? 'wrong-chosen' : null;
+  };
+  const markLabel: Record<NonNullable<OptionMark>, string> = {
+    'correct-chosen': strings.yourAnswerCorrect,
+    'correct-missed': strings.correctAnswer,
+    'wrong-chosen': strings.yourAnswer,
+  };
+
+  return (
+    <div className="mcq">
+      {content.image && (
+        <img className="mcq__image" src={content.image} alt={content.image_alt ?? ''} decoding="async" />
+      )}
+      <p className="mcq__prompt" id={promptId}>
+        <RichText text={content.prompt} />
+      </p>
+      <p className="mcq__instruction" id={instructionId}>
+        {multiple ? strings.chooseSome(content.answers.length) : strings.chooseOne}
+      </p>
+      <div
+        className="mcq__options"
+        role={multiple ? 'group' : 'radiogroup'}
+        aria-labelledby={promptId}
+        aria-describedby={instructionId}
+      >
+        {content.options.map((option, i) => {
+          const mark = markOf(option.id);
+          return (
+            <McqOption
+              key={option.id}
+              text={option.text}
+              letter={LETTERS[i] ?? String(i + 1)}
+              role={multiple ? 'checkbox' : 'radio'}
+              checked={chosen.includes(option.id)}
+              disabled={answered}
+              mark={mark}
+              markLabel={mark && markLabel[mark]}
+              // A radio group is one tab stop (arrows move inside); checkboxes are one stop each.
+              tabIndex={multiple || i === arrows.active ? 0 : -1}
+              buttonRef={arrows.register(i)}
+              onActivate={() => activate(option.id)}
+              onFocus={() => arrows.setActive(i)}
+              onKeyDown={arrows.onKeyDown(i)}
+            />
+          );
+        })}
+      </div>
+      {multiple && !answered && (
+        <button
+          type="button"
+          className="mcq__check"
+          disabled={chosen.length < content.answers.length}
+          onClick={check}
+        >
+          {strings.check}
+        </button>
+      )}
+      {content.hint && !answered && (
+        <McqHint
+          hint={content.hint}
+          strings={strings}
+          onFirstOpen={() => onEvent({ kind: 'hinted', questionId: question.id })}
+        />
+      )}
+      {feedback?.explanation && (
+        <div className="mcq__explanation">
+          <p className="mcq__explanation-title">{strings.explanation}</p>
+          <RichText text={feedback.explanation} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{engine,plugins,packages,apps,schemas,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
+    environment: 'node',
+  },
+});
