@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['{engine,plugins,packages,apps,schemas,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
     environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

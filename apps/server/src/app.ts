@@ -1,0 +1,103 @@
+/**
+ * Builds the Fastify app: security headers, CORS, rate limits, validation with the project's
+ * schemas, the OpenAPI document at /docs, authentication, the spec's envelopes, and every service.
+ */
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@web-ed/engine';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authenticate, type User } from './http/auth';
+import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
+import { installValidation } from './http/validation';
+import { registerServices } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** The server's clock; tests move it to expire tokens. */
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+  interface FastifyContextConfig {
+    /** Route needs a signed-in user (request.user is then set). */
+    auth?: boolean;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** The signed-in user of an authenticated route. */
+export function userOf(req: FastifyRequest): User {
+  if (!req.user) throw new ApiError(401, 'unauthorized', 'Unauthorized request was made');
+  return req.user;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: opts.config.production,
+    ajv: { customOptions: { strict: false } },
+  });
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('now', opts.now ?? (() => new Date()));
+  app.decorateRequest('user', null);
+  installValidation(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || opts.config.corsOrigins.includes(origin)),
+    allowedHeaders: ['content-type', 'authorization', 'token'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'web-ed API', version: APP_VERSION, description: 'The wire contract of the spec, section 7. See docs/api.md.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.config.auth) req.user = await authenticate(app.db, req, app.now());
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) return reply.status(err.statusCode).send(errorBody(err));
+    const e = err as { validation?: unknown; statusCode?: number; message: string; code?: string };
+    if (e.validation) {
+      const api = new ApiError(400, 'invalid_request', `Invalid request: ${e.message}`, MESSAGE_CODE.validation, e.validation);
+      return reply.status(400).send(errorBody(api));
+    }
+    if (e.statusCode && e.statusCode < 500) {
+      return reply.status(e.statusCode).send(errorBody(new ApiError(e.statusCode, e.code ?? 'bad_request', e.message)));
+    }
+    req.log.error(err);
+    return reply.status(500).send(errorBody(new ApiError(500, 'unknown_server', 'Unknown server error')));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(errorBody(new ApiError(404, 'not_found', `No route ${req.method} ${req.url.split('?')[0]}`, MESSAGE_CODE.notFound)));
+  });
+
+  await registerServices(app);
+  return app;
+}

@@ -1,0 +1,58 @@
+/** Server configuration, from the environment only (secrets never live in files). */
+import { resolve } from 'node:path';
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** postgres://… for a real PostgreSQL; unset for the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data folder (embedded default). */
+  dataDir: string;
+  redisUrl: string | null;
+  /** Name- or email-only sign-in, for the embedded default; off in production unless enabled. */
+  localSignIn: boolean;
+  oidc: OidcConfig | null;
+  corsOrigins: string[];
+  /** Built front end to serve, if present. */
+  webRoot: string;
+  logLevel: string;
+  production: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const oidc =
+    env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+        }
+      : null;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    redisUrl: env.REDIS_URL || null,
+    localSignIn: flag(env.LOCAL_SIGN_IN, !production),
+    oidc,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webRoot: resolve(env.WEB_ROOT ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    production,
+  };
+}

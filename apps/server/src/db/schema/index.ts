@@ -1,0 +1,2 @@
+/** The one database schema (PostgreSQL dialect), split by domain. */
+export * from './users';

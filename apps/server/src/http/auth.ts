@@ -1,0 +1,54 @@
+/**
+ * Session tokens: random, stored only as SHA-256 hashes, valid 30 days from the last sign-in.
+ * Accepted as `Authorization: Bearer …` or in a header named `token` (section 7).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiError } from './envelope';
+
+export type User = typeof users.$inferSelect;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokenFrom(req: FastifyRequest): string | null {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim() || null;
+  const header = req.headers.token;
+  return typeof header === 'string' && header.trim() !== '' ? header.trim() : null;
+}
+
+/** Issues a token for a user, valid 30 days from now (the sign-in). */
+export async function issueSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + LOGIN_VALIDITY_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+  return token;
+}
+
+export const unauthorized = () => new ApiError(401, 'unauthorized', 'Unauthorized request was made');
+
+/** The signed-in user, or a 401 for a missing, unknown or expired token. */
+export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<User> {
+  const token = tokenFrom(req);
+  if (!token || token.length > 200) throw unauthorized();
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw unauthorized();
+  return row.user;
+}

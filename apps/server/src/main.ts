@@ -1,0 +1,29 @@
+/** Starts the server: embedded PGlite by default, PostgreSQL with DATABASE_URL; stops gracefully. */
+import { existsSync } from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({ config, db: database.db });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(
+  `web-ed server on ${where} (${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})` +
+    (existsSync(config.webRoot) ? `, serving ${config.webRoot}` : '') +
+    `; API docs at ${where}/docs`,
+);

@@ -1,0 +1,14 @@
+/** The `data` of a successful sign-in: the spec's User (auth) entity. */
+import type { User } from '../../http/auth';
+
+export function signInResponse(user: User, token: string) {
+  return {
+    id: user.id,
+    email: user.email,
+    token,
+    bearerToken: token,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLogin.toISOString(),
+    shouldRegister: user.shouldRegister,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Server test harness: every suite runs on both databases, an in-memory PGlite and a fresh
+ * database on the PostgreSQL server (TEST_DATABASE_URL, default the local one), dropped after.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+
+export const DB_KINDS = ['pglite', 'postgres'] as const;
+export type DbKind = (typeof DB_KINDS)[number];
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openPglite(null);
+  const name = `webed_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public t = Date.parse('2026-11-22T08:00:00Z')) {}
+  now = (): Date => new Date(this.t);
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+export interface TestContext {
+  kind: DbKind;
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  /** Signs in locally and returns the session token. */
+  signIn: (identity?: string) => Promise<string>;
+  call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test' }), localSignIn: true, ...overrides };
+}
+
+let identities = 0;
+
+/** Declares `suite` once per database kind; the context is filled before the tests run. */
+export function describeEachDb(name: string, suite: (ctx: TestContext) => void, config: Partial<Config> = {}): void {
+  describe.each(DB_KINDS)(`${name} [%s]`, (kind) => {
+    const ctx = { kind, clock: new TestClock() } as TestContext;
+    beforeAll(async () => {
+      ctx.database = await createTestDatabase(kind);
+      ctx.app = await buildApp({ config: testConfig(config), db: ctx.database.db, now: ctx.clock.now, logger: false });
+      await ctx.app.ready();
+    }, 60_000);
+    afterAll(async () => {
+      await ctx.app?.close();
+      await ctx.database?.close();
+    });
+    ctx.call = ({ token, headers, ...opts }) =>
+      ctx.app.inject({ ...opts, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    ctx.signIn = async (identity = `student${++identities}@example.com`) => {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/user-service/api/web-ed/auth/local-sign-in',
+        payload: { identity },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { token: string } }).data.token;
+    };
+    suite(ctx);
+  });
+}
