@@ -1,10 +1,20 @@
 /** Every minigame the player knows. Adding a minigame: its folder, and one line here. */
 import { PluginRegistry } from '@web-ed/engine';
+import { listening } from './listening';
 import { mcq } from './mcq';
+import { reading } from './reading';
+import { speaking } from './speaking';
+import { videoMcq } from './video-mcq';
+import { vocabulary } from './vocabulary';
 import type { PluginView } from './view-props';
 
 export const registry = new PluginRegistry<PluginView>([
   mcq,
+  speaking,
+  listening,
+  reading,
+  vocabulary,
+  videoMcq,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';

@@ -50,12 +50,17 @@ async function main(): Promise<void> {
   const exports: Record<string, string> = {};
   for (const f of files) exports[`validate${f.name}`] = f.schema.$id;
   let code = standaloneCode(ajv, exports);
-  // ajv's runtime helpers are emitted as CommonJS requires; turn them into ESM imports.
+  // ajv's runtime helpers are emitted as CommonJS requires; turn them into ESM imports. They are
+  // CommonJS modules, whose default export is `module.exports` in Node and Vite builds but already
+  // unwrapped under some loaders, hence the fallback.
   const imports: string[] = [];
   code = code.replace(/require\("ajv\/dist\/runtime\/([a-z0-9]+)"\)\.default/g, (_m, mod: string) => {
     const local = `runtime_${mod}`;
     if (!imports.some((i) => i.includes(local))) {
-      imports.push(`import ${local} from "ajv/dist/runtime/${mod}.js";`);
+      imports.push(
+        `import * as ${local}_module from "ajv/dist/runtime/${mod}.js";`,
+        `const ${local} = ${local}_module.default?.default ?? ${local}_module.default;`,
+      );
     }
     return local;
   });

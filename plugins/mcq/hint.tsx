@@ -30,7 +30,9 @@ export function McqHint({ hint, strings, onFirstOpen }: McqHintProps) {
         aria-controls={panelId}
         onClick={toggle}
       >
-        <span aria-hidden="true">💡 </span>
+        <svg className="mcq-hint__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M9 21h6v-1.5H9V21Zm3-19a7 7 0 0 0-4 12.74V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.26A7 7 0 0 0 12 2Z" />
+        </svg>
         {open ? strings.hideHint : strings.showHint}
       </button>
       <div id={panelId} className="mcq-hint__panel" hidden={!open}>

@@ -26,29 +26,30 @@ const MARK_ICON: Record<NonNullable<OptionMark>, string> = {
 };
 
 export function McqOption(props: McqOptionProps) {
-  const { text, letter, role, checked, disabled, mark, markLabel } = props;
+  const { text, letter, role, checked, disabled, mark, markLabel, tabIndex, buttonRef } = props;
+  const { onActivate, onFocus, onKeyDown } = props;
   const classes = ['mcq-option', `mcq-option--${role}`];
   if (checked) classes.push('mcq-option--checked');
   if (mark) classes.push(`mcq-option--${mark}`);
   return (
     <button
-      ref={props.buttonRef}
+      ref={buttonRef}
       type="button"
       role={role}
       aria-checked={checked}
       disabled={disabled}
-      tabIndex={props.tabIndex}
+      tabIndex={tabIndex}
       className={classes.join(' ')}
-      onClick={props.onActivate}
-      onFocus={props.onFocus}
-      onKeyDown={props.onKeyDown}
+      onClick={onActivate}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
     >
       {/* Radios show their letter (teachers say "answer B"), checkboxes a tick box. */}
       <span className="mcq-option__control" aria-hidden="true">
         {role === 'radio' ? letter : checked ? '✓' : ''}
       </span>
       <span className="mcq-option__body">
-        <RichText text={text} className="mcq-option__text" />
+        <RichText text={text} className="mcq-option__text" mathStyle="display" />
         {mark && markLabel && (
           <span className="mcq-option__mark">
             <span aria-hidden="true">{MARK_ICON[mark]} </span>

@@ -52,7 +52,10 @@ describe('scoreMcq, choose all that apply', () => {
 
   it('is invalid when nothing or too few are chosen', () => {
     expect(scoreMcq(multiple, [])).toMatchObject({ kind: 'invalid' });
-    expect(scoreMcq(multiple, ['b'])).toMatchObject({ kind: 'invalid', reason: 'choose 2 options' });
+    expect(scoreMcq(multiple, ['b'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'choose 2 options',
+    });
   });
 
   it('does not count unknown ids towards the number chosen', () => {
@@ -87,8 +90,13 @@ describe('checkMcq', () => {
   });
 
   it('reports a duplicate option id at its second use', () => {
-    const content: McqContent = { ...single, options: [...options, { id: 'b', text: 'blueberry' }] };
-    expect(checkMcq(content)).toEqual([{ path: '/options/4/id', message: 'option id "b" is used twice' }]);
+    const content: McqContent = {
+      ...single,
+      options: [...options, { id: 'b', text: 'blueberry' }],
+    };
+    expect(checkMcq(content)).toEqual([
+      { path: '/options/4/id', message: 'option id "b" is used twice' },
+    ]);
   });
 
   it('reports every problem at once', () => {

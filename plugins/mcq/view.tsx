@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { McqContent } from '@web-ed/schemas';
+import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';
 import { McqHint } from './hint';
 import { McqOption, type OptionMark } from './option';
@@ -15,9 +16,15 @@ import './view.css';
 
 const LETTERS = 'ABCDEFGHIJ';
 
-export default function McqView({ question, lang, feedback, onEvent }: PluginViewProps<McqContent>) {
+export default function McqView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<McqContent>) {
   const { content } = question;
   const strings = MCQ_STRINGS[lang];
+  const { assetUrl } = usePluginServices();
   const multiple = content.answers.length > 1;
   const [chosen, setChosen] = useState<string[]>([]);
   const arrows = useArrowFocus(content.options.length);
@@ -30,7 +37,8 @@ export default function McqView({ question, lang, feedback, onEvent }: PluginVie
   }, [question.id]);
 
   const answered = feedback !== null;
-  const answer = (ids: string[]) => onEvent({ kind: 'answered', questionId: question.id, answer: ids });
+  const answer = (ids: string[]) =>
+    onEvent({ kind: 'answered', questionId: question.id, answer: ids });
 
   const activate = (id: string) => {
     if (answered) return;
@@ -61,7 +69,12 @@ export default function McqView({ question, lang, feedback, onEvent }: PluginVie
   return (
     <div className="mcq">
       {content.image && (
-        <img className="mcq__image" src={content.image} alt={content.image_alt ?? ''} decoding="async" />
+        <img
+          className="mcq__image"
+          src={assetUrl(content.image)}
+          alt={content.image_alt ?? ''}
+          decoding="async"
+        />
       )}
       <p className="mcq__prompt" id={promptId}>
         <RichText text={content.prompt} />

@@ -33,7 +33,11 @@ export function pointerSegments(pointer: string): string[] {
  * missing (a required field, say). A scalar is selected whole; an object or array by its key
  * (or its opening bracket), so selecting a whole chapter never floods the editor.
  */
-export function locatePointer(text: string, tree: Node | undefined, pointer: string): TextSpan | null {
+export function locatePointer(
+  text: string,
+  tree: Node | undefined,
+  pointer: string,
+): TextSpan | null {
   if (!tree) return null;
   let node = tree;
   for (const segment of pointerSegments(pointer)) {
@@ -46,7 +50,8 @@ export function locatePointer(text: string, tree: Node | undefined, pointer: str
     if (!child) break;
     node = child;
   }
-  if (node.type !== 'object' && node.type !== 'array') return spanAt(text, node.offset, node.length);
+  if (node.type !== 'object' && node.type !== 'array')
+    return spanAt(text, node.offset, node.length);
   const key = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
   return key ? spanAt(text, key.offset, key.length) : spanAt(text, node.offset, 1);
 }

@@ -5,14 +5,11 @@ import { validateText } from './validate';
 const task = (questions: unknown[]) =>
   JSON.stringify({ id: 1, title: 'Colours', minigame_id: 29, questions }, null, 2);
 const question = (id: string, content: object) => ({ id, type: 29, schemaVersion: 1, content });
-const good = question('q1', {
-  prompt: 'Which is a colour?',
-  options: [
-    { id: 'a', text: 'red' },
-    { id: 'b', text: 'run' },
-  ],
-  answers: ['a'],
-});
+const options = [
+  { id: 'a', text: 'red' },
+  { id: 'b', text: 'run' },
+];
+const good = question('q1', { prompt: 'Which is a colour?', options, answers: ['a'] });
 
 describe('validateText', () => {
   it('accepts valid content with no errors', () => {
@@ -22,7 +19,7 @@ describe('validateText', () => {
   });
 
   it('reports a missing prompt at the content object, with its line', () => {
-    const text = task([good, question('q2', { options: good.content.options, answers: ['a'] })]);
+    const text = task([good, question('q2', { options, answers: ['a'] })]);
     const v = validateText(text, registry);
     expect(v.errors).toEqual([
       {
@@ -48,7 +45,8 @@ describe('validateText', () => {
     expect(v.result).toBeNull();
     expect(v.errors).toHaveLength(1);
     expect(v.errors[0]?.message).toMatch(/^Not valid JSON/);
-    expect(v.errors[0]?.span?.line).toBe(4);
+    expect(v.errors[0]?.span).toMatchObject({ line: 3, column: 15, length: 1 });
+    expect(v.errors[0]?.message).toContain('line 3, column 15');
   });
 });
 

@@ -3,10 +3,16 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { DEFAULT_CONTENT_DIR, seedContent } from './content/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const app = await buildApp({ config, db: database.db });
+// The content catalogue: every course document of CONTENT_DIR (default content-fixtures), idempotent.
+await seedContent(database.db, process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR, {
+  info: (m) => app.log.info(m),
+  warn: (m) => app.log.warn(m),
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayableQuestion, PlayableTask } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
-import { feedbackOf, initPlayState, playReducer, type PlayAction, type PlayState } from './play-state';
+import {
+  feedbackOf,
+  initPlayState,
+  playReducer,
+  type PlayAction,
+  type PlayState,
+} from './play-state';
 
 const mcq = (id: string, answers: string[], explanation?: string): PlayableQuestion => ({
   id,
@@ -50,13 +56,25 @@ describe('playReducer', () => {
       { type: 'shown', questionId: 'q1', now: 1100 },
       { type: 'answered', questionId: 'q1', answer: ['a'], now: 1500 },
     );
-    expect(s.session.answers.q1).toMatchObject({ shownAt: 1100, answeredAt: 1500, isCorrect: true });
+    expect(s.session.answers.q1).toMatchObject({
+      shownAt: 1100,
+      answeredAt: 1500,
+      isCorrect: true,
+    });
     expect(feedbackOf(s)).toEqual({ correct: true, expected: ['a'], explanation: 'Because A.' });
   });
 
   it('keeps an incomplete answer out of the record and lets the student answer again', () => {
-    let s = run(start(), { type: 'next', now: 1 }, { type: 'answered', questionId: 'q1', answer: ['a'], now: 2 });
-    s = run(s, { type: 'next', now: 3 }, { type: 'answered', questionId: 'q2', answer: ['b'], now: 4 });
+    let s = run(
+      start(),
+      { type: 'next', now: 1 },
+      { type: 'answered', questionId: 'q1', answer: ['a'], now: 2 },
+    );
+    s = run(
+      s,
+      { type: 'next', now: 3 },
+      { type: 'answered', questionId: 'q2', answer: ['b'], now: 4 },
+    );
     expect(s.incomplete).toBe(true);
     expect(s.session.answers.q2?.answeredAt).toBeNull();
     expect(feedbackOf(s)).toBeNull();
@@ -113,7 +131,9 @@ describe('playReducer', () => {
       timestamp_started: 1000,
       timestamp_finished: 1600,
     });
-    expect(s.result?.record.answers.map((a) => [a.question_id, a.is_correct, a.is_skipped])).toEqual([
+    expect(
+      s.result?.record.answers.map((a) => [a.question_id, a.is_correct, a.is_skipped]),
+    ).toEqual([
       ['q1', true, false],
       ['q2', true, false],
       ['q3', false, true],
@@ -122,7 +142,11 @@ describe('playReducer', () => {
 
   it('passes a question no plugin can show without scoring it', () => {
     const unknown: PlayableQuestion = { id: 'x1', type: 999, schemaVersion: 1, content: {} };
-    const s = run(start({ ...task, questions: [unknown, mcq('q1', ['a'])] }), { type: 'skipped', questionId: 'x1', now: 5 });
+    const s = run(start({ ...task, questions: [unknown, mcq('q1', ['a'])] }), {
+      type: 'skipped',
+      questionId: 'x1',
+      now: 5,
+    });
     expect(s.session.index).toBe(1);
     expect(s.session.answers.x1?.answeredAt).toBeNull();
   });

@@ -68,12 +68,17 @@ export function feedbackOf(state: PlayState): Feedback | null {
   const question = currentQuestion(state);
   const a = question && state.session.answers[question.id];
   if (!question || !a || a.answeredAt === null || a.skipped) return null;
-  return { correct: a.isCorrect, expected: a.expected, explanation: explanationOf(question.content) };
+  return {
+    correct: a.isCorrect,
+    expected: a.expected,
+    explanation: explanationOf(question.content),
+  };
 }
 
 /** Plugins that explain their answer keep it in `content.explanation`. */
 function explanationOf(content: unknown): string | undefined {
-  if (typeof content !== 'object' || content === null || !('explanation' in content)) return undefined;
+  if (typeof content !== 'object' || content === null || !('explanation' in content))
+    return undefined;
   return typeof content.explanation === 'string' ? content.explanation : undefined;
 }
 
@@ -81,7 +86,10 @@ function moveOn(state: PlayState, now: number): PlayState {
   const session = advance(state.session, now);
   if (session.finishedAt === null) return { ...state, session, incomplete: false };
   const summary = summarise(session, state.questions, state.registry);
-  const record = toFinishRecord(session, summary.points, { now, isCompleteChapter: state.isCompleteChapter });
+  const record = toFinishRecord(session, summary.points, {
+    now,
+    isCompleteChapter: state.isCompleteChapter,
+  });
   return { ...state, session, incomplete: false, result: { summary, record } };
 }
 
@@ -99,7 +107,13 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       return { ...state, session: showCurrent(state.session, action.now) };
     case 'answered': {
       if (answered) return state;
-      const { session, score } = answerCurrent(state.session, action.answer, action.now, question, state.registry);
+      const { session, score } = answerCurrent(
+        state.session,
+        action.answer,
+        action.now,
+        question,
+        state.registry,
+      );
       return { ...state, session, incomplete: score.kind === 'invalid' };
     }
     case 'skipped': {

@@ -16,8 +16,22 @@ interface PlayerFooterProps {
  * Below the question: Skip while it is open; once answered, the engine's verdict in words and an
  * icon (never colour alone) and Next. The status line is always there so screen readers hear it.
  */
-export function PlayerFooter({ feedback, incomplete, isLast, strings, nextRef, onNext, onSkip }: PlayerFooterProps) {
-  const tone = !feedback ? 'open' : feedback.correct === null ? 'neutral' : feedback.correct ? 'correct' : 'wrong';
+export function PlayerFooter({
+  feedback,
+  incomplete,
+  isLast,
+  strings,
+  nextRef,
+  onNext,
+  onSkip,
+}: PlayerFooterProps) {
+  const tone = !feedback
+    ? 'open'
+    : feedback.correct === null
+      ? 'neutral'
+      : feedback.correct
+        ? 'correct'
+        : 'wrong';
   let status = incomplete ? strings.incomplete : '';
   if (tone === 'neutral') status = strings.saved;
   if (tone === 'correct') status = strings.correct;
@@ -33,7 +47,12 @@ export function PlayerFooter({ feedback, incomplete, isLast, strings, nextRef, o
         {status}
       </p>
       {feedback ? (
-        <button ref={nextRef} type="button" className="player-button player-button--primary" onClick={onNext}>
+        <button
+          ref={nextRef}
+          type="button"
+          className="player-button player-button--primary"
+          onClick={onNext}
+        >
           {isLast ? strings.seeResults : strings.next}
         </button>
       ) : (

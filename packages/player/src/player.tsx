@@ -7,14 +7,22 @@ import type { PlayableTask, PluginEvent, PluginRegistry } from '@web-ed/engine';
 import type { PluginView } from '@web-ed/plugins';
 import type { FinishRecord, Lang } from '@web-ed/schemas';
 import { ErrorCard } from './error-card';
-import { currentQuestion, feedbackOf, initPlayState, playReducer, type PlayInit } from './play-state';
+import {
+  currentQuestion,
+  feedbackOf,
+  initPlayState,
+  playReducer,
+  type PlayState,
+} from './play-state';
 import { PlayerFooter } from './player-footer';
 import { ProgressHeader } from './progress-header';
 import { QuestionSlot } from './question-slot';
 import { ResultCard } from './result-card';
 import { PLAYER_STRINGS } from './strings';
+import '@web-ed/ui/tokens.css';
 import './player.css';
 
+/** One play, fixed when the Player mounts: give it a new `key` to play again. */
 export interface PlayerProps {
   task: PlayableTask;
   registry: PluginRegistry<PluginView>;
@@ -36,29 +44,32 @@ export interface PlayerProps {
   onEvent?: (event: PluginEvent) => void;
 }
 
+function startPlay(p: PlayerProps): PlayState {
+  return initPlayState({
+    sessionId: crypto.randomUUID(),
+    userId: p.userId,
+    subjectId: p.subjectId,
+    subjectVersion: p.subjectVersion,
+    chapterId: p.chapterId,
+    task: p.task,
+    lang: p.lang,
+    now: (p.clock ?? Date.now)(),
+    registry: p.registry,
+    isCompleteChapter: p.isCompleteChapter ?? false,
+    ...(p.random ? { random: p.random } : {}),
+  });
+}
+
 export function Player(props: PlayerProps) {
   const { registry, lang, clock = Date.now, headingLevel = 2 } = props;
   const strings = PLAYER_STRINGS[lang];
-  const [state, dispatch] = useReducer(playReducer, props, (p): ReturnType<typeof initPlayState> => {
-    const init: PlayInit = {
-      sessionId: crypto.randomUUID(),
-      userId: p.userId,
-      subjectId: p.subjectId,
-      subjectVersion: p.subjectVersion,
-      chapterId: p.chapterId,
-      task: p.task,
-      lang: p.lang,
-      now: (p.clock ?? Date.now)(),
-      registry: p.registry,
-      isCompleteChapter: p.isCompleteChapter ?? false,
-      ...(p.random ? { random: p.random } : {}),
-    };
-    return initPlayState(init);
-  });
+  const [state, dispatch] = useReducer(playReducer, props, startPlay);
   const question = currentQuestion(state);
   const feedback = feedbackOf(state);
   const { session } = state;
-  const answered = session.order.filter((id) => (session.answers[id]?.answeredAt ?? null) !== null).length;
+  const answered = session.order.filter(
+    (id) => (session.answers[id]?.answeredAt ?? null) !== null,
+  ).length;
 
   const stageRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -66,9 +77,16 @@ export function Player(props: PlayerProps) {
   const handleEvent = (event: PluginEvent) => {
     props.onEvent?.(event);
     const now = clock();
-    if (event.kind === 'shown') dispatch({ type: 'shown', questionId: event.questionId, now });
-    if (event.kind === 'answered') dispatch({ type: 'answered', questionId: event.questionId, answer: event.answer, now });
-    if (event.kind === 'skipped') dispatch({ type: 'skipped', questionId: event.questionId, now });
+    switch (event.kind) {
+      case 'shown':
+      case 'skipped':
+        dispatch({ type: event.kind, questionId: event.questionId, now });
+        break;
+      case 'answered':
+        dispatch({ type: 'answered', questionId: event.questionId, answer: event.answer, now });
+        break;
+      // hinted and completed are for the host's log only.
+    }
   };
 
   const finish = useEffectEvent((record: FinishRecord) => props.onFinish?.(record));

@@ -3,9 +3,10 @@ import type { PlayableQuestion, PluginEvent, PluginRegistry } from '@web-ed/engi
 import type { Feedback, PluginView } from '@web-ed/plugins';
 import type { Lang } from '@web-ed/schemas';
 import { ErrorCard } from './error-card';
-import { forgetView, lazyView } from './lazy-view';
+import { LoadedPluginView } from './loaded-plugin-view';
 import { QuestionSkeleton } from './question-skeleton';
 import type { PlayerStrings } from './strings';
+import { forgetView } from './view-module';
 import { ViewErrorBoundary } from './view-error-boundary';
 
 interface QuestionSlotProps {
@@ -18,13 +19,21 @@ interface QuestionSlotProps {
 }
 
 /** The current question's plugin view, loaded lazily, with a skeleton and error cards around it. */
-export function QuestionSlot({ question, registry, lang, feedback, strings, onEvent }: QuestionSlotProps) {
+export function QuestionSlot({
+  question,
+  registry,
+  lang,
+  feedback,
+  strings,
+  onEvent,
+}: QuestionSlotProps) {
   const [attempt, setAttempt] = useState(0);
   if (!registry.has(question.type)) {
-    return <ErrorCard title={strings.unknownTypeTitle} message={strings.unknownType(question.type)} />;
+    return (
+      <ErrorCard title={strings.unknownTypeTitle} message={strings.unknownType(question.type)} />
+    );
   }
   const plugin = registry.get(question.type);
-  const View = lazyView(plugin);
   const retry = () => {
     forgetView(plugin);
     setAttempt((n) => n + 1);
@@ -39,7 +48,13 @@ export function QuestionSlot({ question, registry, lang, feedback, strings, onEv
   return (
     <ViewErrorBoundary key={attempt} fallback={failed}>
       <Suspense fallback={<QuestionSkeleton label={strings.loading} />}>
-        <View question={question} lang={lang} feedback={feedback} onEvent={onEvent} />
+        <LoadedPluginView
+          plugin={plugin}
+          question={question}
+          lang={lang}
+          feedback={feedback}
+          onEvent={onEvent}
+        />
       </Suspense>
     </ViewErrorBoundary>
   );

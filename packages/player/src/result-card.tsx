@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PlayScore } from '@web-ed/engine';
 import type { PlayerStrings } from './strings';
 
@@ -10,12 +11,23 @@ interface ResultCardProps {
 /** Stars and points of a finished play, exactly as the engine summarised it. */
 export function ResultCard({ summary, strings, headingLevel }: ResultCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus was on the Next button, which is gone: land on the result so it is read out.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <div className="player-result">
-      <Heading className="player-result__title">{strings.done}</Heading>
+      <Heading ref={headingRef} className="player-result__title" tabIndex={-1}>
+        {strings.done}
+      </Heading>
       <div className="player-result__stars" role="img" aria-label={strings.starsOf(summary.stars)}>
         {[1, 2, 3].map((n) => (
-          <span key={n} className={n <= summary.stars ? 'player-star player-star--on' : 'player-star'} aria-hidden="true">
+          <span
+            key={n}
+            className={n <= summary.stars ? 'player-star player-star--on' : 'player-star'}
+            aria-hidden="true"
+          >
             ★
           </span>
         ))}

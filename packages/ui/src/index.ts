@@ -1,6 +1,6 @@
 /** @web-ed/ui: the shared design tokens and components of every web-ed front end. */
-// The tokens come with the kit, so every component that uses them finds them. Page defaults
-// (body, focus ring) are opt-in through "@web-ed/ui/base.css", so an embed keeps its host's.
+// Components carry the tokens they use. Hosts may import "@web-ed/ui/tokens.css" directly, and
+// opt in to the page defaults (body, focus ring) with "@web-ed/ui/base.css"; an embed keeps its host's.
 import './tokens.css';
 
 export { RichText } from './rich-text';

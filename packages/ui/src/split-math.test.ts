@@ -16,11 +16,19 @@ describe('splitMath', () => {
   });
 
   it('finds inline math', () => {
-    expect(splitMath('Solve $x^2 = 4$ for x')).toEqual([text('Solve '), inline('x^2 = 4'), text(' for x')]);
+    expect(splitMath('Solve $x^2 = 4$ for x')).toEqual([
+      text('Solve '),
+      inline('x^2 = 4'),
+      text(' for x'),
+    ]);
   });
 
   it('finds display math', () => {
-    expect(splitMath('Area: $$\\pi r^2$$ done')).toEqual([text('Area: '), display('\\pi r^2'), text(' done')]);
+    expect(splitMath('Area: $$\\pi r^2$$ done')).toEqual([
+      text('Area: '),
+      display('\\pi r^2'),
+      text(' done'),
+    ]);
   });
 
   it('handles math at both ends and next to each other', () => {
@@ -61,10 +69,15 @@ describe('splitMath', () => {
   it('never loses or invents characters when there are no escapes', () => {
     const rebuild = (s: string) =>
       splitMath(s)
-        .map((seg) => (seg.kind === 'text' ? seg.text : seg.display ? `$$${seg.tex}$$` : `$${seg.tex}$`))
+        .map((seg) =>
+          seg.kind === 'text' ? seg.text : seg.display ? `$$${seg.tex}$$` : `$${seg.tex}$`,
+        )
         .join('');
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', ' ', '$', '1', '\n') }), (s) => rebuild(s) === s),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ' ', '$', '1', '\n') }),
+        (s) => rebuild(s) === s,
+      ),
     );
   });
 });

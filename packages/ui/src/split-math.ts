@@ -5,8 +5,7 @@
  * not followed by a digit ("from $5 to $10" stays text).
  */
 export type MathSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'math'; tex: string; display: boolean };
+  { kind: 'text'; text: string } | { kind: 'math'; tex: string; display: boolean };
 
 /** Index of the `$` (or `$$`) closing math that starts at `from`, or -1. */
 function findClose(text: string, from: number, display: boolean): number {
@@ -67,4 +66,3 @@ export function splitMath(text: string): MathSegment[] {
   flush();
   return out;
 }
-

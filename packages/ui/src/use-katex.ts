@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { loadKatex, loadedKatex, type Katex } from './load-katex';
+import { loadKatex, loadedKatex, type KatexKit } from './load-katex';
 
 /** KaTeX once it is needed and loaded; null before that (or if it could not be loaded). */
-export function useKatex(needed: boolean): Katex | null {
-  const [katex, setKatex] = useState(loadedKatex);
+export function useKatex(needed: boolean): KatexKit | null {
+  const [kit, setKit] = useState(loadedKatex);
   useEffect(() => {
-    if (!needed || katex) return;
+    if (!needed || kit) return;
     let live = true;
-    void loadKatex().then((k) => {
-      if (live && k) setKatex(k);
+    void loadKatex().then((loaded) => {
+      if (live && loaded) setKit(loaded);
     });
     return () => {
       live = false;
     };
-  }, [needed, katex]);
-  return katex;
+  }, [needed, kit]);
+  return kit;
 }

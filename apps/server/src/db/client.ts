@@ -22,13 +22,18 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** `dataDir` null: an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * `dataDir` null: an in-memory PGlite (tests), optionally started from a dumped data folder,
+ * which skips initdb (seconds) when many test files each need a fresh database.
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+    const client = dataDir
+      ? new PGlite(join(dataDir, 'pglite'))
+      : new PGlite(template ? { loadDataDir: template } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

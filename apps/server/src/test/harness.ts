@@ -2,21 +2,48 @@
  * Server test harness: every suite runs on both databases, an in-memory PGlite and a fresh
  * database on the PostgreSQL server (TEST_DATABASE_URL, default the local one), dropped after.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrationsFolder, openPglite, openPostgres, type Database } from '../db/client';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * A migrated, empty PGlite data folder, dumped once per set of migrations and shared by every
+ * test file (initdb takes seconds; loading a dump is fast).
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = join(migrationsFolder, f);
+    if (statSync(full).isFile()) hash.update(f).update(readFileSync(full));
+  }
+  const file = join(tmpdir(), `web-ed-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const fresh = await openPglite(null);
+    const client = (fresh.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await fresh.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
 export async function createTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite(null);
+  if (kind === 'pglite') return openPglite(null, await pgliteTemplate());
   const name = `webed_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,2 +1,3 @@
 /** The one database schema (PostgreSQL dialect), split by domain. */
 export * from './users';
+export * from './learning';

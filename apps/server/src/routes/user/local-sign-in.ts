@@ -1,10 +1,11 @@
 /**
  * auth/local-sign-in: the embedded default's sign-in by name or email, no password, so a
- * newcomer can use the app with no Google account. Off in production unless LOCAL_SIGN_IN is set.
+ * newcomer can use the app with no Google account. Off in production unless LOCAL_SIGN_IN is set
+ * (403 local_sign_in_off). The identity is trimmed and lower-cased: "Ayu@Example.com" and
+ * "ayu@example.com" are the same student.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { findOrCreateUser, LOCAL_ISSUER } from '../../auth/accounts';
 import { issueSession } from '../../http/auth';
 import { ApiError, done } from '../../http/envelope';
 import { signInResponse } from './sign-in-response';
@@ -34,13 +35,9 @@ export default async function localSignIn(app: FastifyInstance): Promise<void> {
       const subject = req.body.identity.trim().toLowerCase();
       const email = subject.includes('@') ? subject : null;
       const now = app.now();
-      const [user] = await app.db
-        .insert(users)
-        .values({ authIssuer: 'local', authSubject: subject, email, createdAt: now, lastLogin: now })
-        .onConflictDoUpdate({ target: [users.authIssuer, users.authSubject], set: { lastLogin: sql`excluded.last_login` } })
-        .returning();
-      const token = await issueSession(app.db, user!.id, now);
-      return done(signInResponse(user!, token));
+      const { user } = await findOrCreateUser(app.db, { issuer: LOCAL_ISSUER, subject, email }, now);
+      const token = await issueSession(app.db, user.id, now);
+      return done(signInResponse({ ...user, lastLogin: now }, token));
     },
   );
 }

@@ -2,31 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../app';
 import { done } from '../../http/envelope';
+import { ownedAvatars, SECURITY, userInfo } from './user-data';
 
-export default async function userInfo(app: FastifyInstance): Promise<void> {
+export default async function userInfoRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/get-user-info',
     {
       config: { auth: true },
-      schema: { tags: ['user'], summary: "The signed-in student's info.", security: [{ bearer: [] }, { token: [] }] },
+      schema: { tags: ['user'], summary: "The signed-in student's info.", security: SECURITY },
     },
     async (req) => {
       const u = userOf(req);
-      return done({
-        name: u.name,
-        id: u.id,
-        userId: u.id,
-        points: u.points,
-        diamond: u.diamond,
-        votes: u.votes,
-        country: u.country,
-        lang: u.lang,
-        diagnostic_flag: u.diagnosticFlag,
-        diagnostic_popup: u.diagnosticPopup,
-        current_avatar: u.currentAvatar,
-        avatar_list: [],
-        statistics: { exercise_completed: u.exerciseCompleted, learning_streak: u.learningStreak },
-      });
+      return done(userInfo(u, await ownedAvatars(app.db, u.id)));
     },
   );
 }

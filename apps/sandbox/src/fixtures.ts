@@ -1,0 +1,41 @@
+/**
+ * Every fixture under content-fixtures/, as raw text (broken JSON must load too) and fetched
+ * only when picked.
+ */
+const loaders = import.meta.glob<string>('/content-fixtures/**/*.json', {
+  query: '?raw',
+  import: 'default',
+});
+
+export interface Fixture {
+  /** Path under content-fixtures/, e.g. "english-everyday/en.json". */
+  id: string;
+  group: string;
+  name: string;
+}
+
+const PREFIX = '/content-fixtures/';
+
+export const FIXTURES: Fixture[] = Object.keys(loaders)
+  .map((key) => {
+    const id = key.slice(PREFIX.length);
+    const slash = id.lastIndexOf('/');
+    return {
+      id,
+      group: slash === -1 ? '' : id.slice(0, slash),
+      name: id.slice(slash + 1).replace(/\.json$/, ''),
+    };
+  })
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+export function loadFixture(id: string): Promise<string> {
+  const load = loaders[PREFIX + id];
+  return load ? load() : Promise.reject(new Error(`no fixture "${id}"`));
+}
+
+/** Fixtures by folder, in order, for the picker's option groups. */
+export function fixtureGroups(): [string, Fixture[]][] {
+  const groups = new Map<string, Fixture[]>();
+  for (const f of FIXTURES) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
+  return [...groups];
+}

@@ -1,0 +1,89 @@
+/**
+ * Spaced review of chapters with FSRS (ts-fsrs): one card per (student, chapter). Every completed
+ * play of a task in the chapter is one review, rated from the play's accuracy (earned / total):
+ * below 0.5 Again, below 0.75 Hard, below 0.9 Good, else Easy. The card's `due` is the chapter's
+ * closest_review_time, reported once the chapter is completed (a chapter still being learned
+ * must stay startable, and the engine treats a future review time as "not startable").
+ * Scheduling is by whole days (no short-term learning steps, which suit flash cards, not
+ * chapters), without fuzz so the same plays give the same dates, and at most a year apart.
+ */
+import { and, eq } from 'drizzle-orm';
+import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
+import type { Db } from '../db/client';
+import { chapterReviews } from '../db/schema';
+
+const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false, maximum_interval: 365 }));
+
+export const RATING_THRESHOLDS = { again: 0.5, hard: 0.75, good: 0.9 } as const;
+
+export function ratingFor(accuracy: number): Grade {
+  if (!(accuracy >= RATING_THRESHOLDS.again)) return Rating.Again;
+  if (accuracy < RATING_THRESHOLDS.hard) return Rating.Hard;
+  if (accuracy < RATING_THRESHOLDS.good) return Rating.Good;
+  return Rating.Easy;
+}
+
+type ReviewRow = typeof chapterReviews.$inferSelect;
+
+function cardOf(row: ReviewRow): Card {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    ...(row.lastReview ? { last_review: row.lastReview } : {}),
+  };
+}
+
+/** The card after one review of `accuracy` at `now`. */
+export function nextCard(previous: Card | null, accuracy: number, now: Date): { card: Card; rating: Grade } {
+  const rating = ratingFor(accuracy);
+  return { card: scheduler.next(previous ?? createEmptyCard(now), now, rating).card, rating };
+}
+
+/** Records one review of a student's chapter; returns its next due time. */
+export async function reviewChapter(tx: Db, userId: string, subjectId: number, chapterId: number, accuracy: number, now: Date): Promise<Date> {
+  const [row] = await tx
+    .select()
+    .from(chapterReviews)
+    .where(and(eq(chapterReviews.userId, userId), eq(chapterReviews.chapterId, chapterId)));
+  const { card, rating } = nextCard(row ? cardOf(row) : null, accuracy, now);
+  const values = {
+    userId,
+    subjectId,
+    chapterId,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsed_days,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review ?? now,
+    lastRating: rating,
+  };
+  const { userId: _u, chapterId: _c, ...set } = values;
+  await tx.insert(chapterReviews).values(values).onConflictDoUpdate({ target: [chapterReviews.userId, chapterReviews.chapterId], set });
+  return card.due;
+}
+
+/** Due times (epoch ms) of a student's chapter cards, by chapter id. */
+export async function reviewDueTimes(db: Db, userId: string, subjectId?: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ chapterId: chapterReviews.chapterId, due: chapterReviews.due })
+    .from(chapterReviews)
+    .where(subjectId === undefined ? eq(chapterReviews.userId, userId) : and(eq(chapterReviews.userId, userId), eq(chapterReviews.subjectId, subjectId)));
+  return new Map(rows.map((r) => [r.chapterId, r.due.getTime()]));
+}
+
+/** closest_review_time of a chapter: its card's due time once completed, else 0 (none). */
+export function closestReviewTime(isCompleted: boolean, dueMs: number | undefined): number {
+  return isCompleted && dueMs !== undefined ? dueMs : 0;
+}

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+const t1 = performance.now();
+const p = new PGlite(); await p.waitReady;
+console.log('bare pglite ms', Math.round(performance.now() - t1));
+await p.exec('create table t (id int)');
+const t2 = performance.now();
+const blob = await p.dumpDataDir('none');
+console.log('dump ms', Math.round(performance.now() - t2), 'size', blob.size);
+const t3 = performance.now();
+const q = new PGlite({ loadDataDir: blob }); await q.waitReady;
+console.log('load ms', Math.round(performance.now() - t3), (await q.query('select count(*) from t')).rows);
+const t4 = performance.now();
+const r = new PGlite({ loadDataDir: blob }); await r.waitReady;
+console.log('load2 ms', Math.round(performance.now() - t4));

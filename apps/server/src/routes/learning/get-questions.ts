@@ -1,0 +1,71 @@
+/**
+ * learning/get-questions (GET ?subject_id&chapter_id&lang) and learning/get-quiz-questions
+ * (POST {subject_id, chapter_id, lang?}): a chapter's tasks with their questions in the wanted
+ * language (default the student's, else English). Secret questions are sent without their
+ * answers (content/redact.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@web-ed/engine';
+import { userOf } from '../../app';
+import type { Db } from '../../db/client';
+import { done } from '../../http/envelope';
+import { redactQuestion } from '../../content/redact';
+import { courseLang, langOf, playableTask, tasksOfChapter } from '../../learning/catalogue';
+import { AUTH_SECURITY, idSchema, langSchema, notFound, TAGS } from './common';
+
+interface Params {
+  subject_id: number;
+  chapter_id: number;
+  lang?: Lang;
+}
+
+const params = {
+  type: 'object',
+  required: ['subject_id', 'chapter_id'],
+  additionalProperties: false,
+  properties: { subject_id: idSchema, chapter_id: idSchema, lang: langSchema },
+} as const;
+
+async function chapterQuestions(db: Db, p: Params, want: Lang) {
+  const lang = await courseLang(db, p.subject_id, want);
+  if (!lang) throw notFound('subject_not_found', `No course with subject_id ${p.subject_id}`);
+  const tasks = await tasksOfChapter(db, p.subject_id, lang, p.chapter_id);
+  if (tasks.length === 0) throw notFound('chapter_not_found', `No chapter ${p.chapter_id} in subject ${p.subject_id}`);
+  return {
+    subject_id: p.subject_id,
+    chapter_id: p.chapter_id,
+    lang,
+    tasks: tasks.map((row) => {
+      const task = playableTask(row);
+      return {
+        id: task.id,
+        title: task.title,
+        minigame_id: task.minigame_id,
+        difficulty_level: task.difficulty_level ?? 1,
+        question_length: row.playLength,
+        shuffle: task.shuffle ?? false,
+        questions: task.questions.map(redactQuestion),
+      };
+    }),
+  };
+}
+
+export default async function getQuestions(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: Params }>(
+    '/learning/get-questions',
+    {
+      config: { auth: true },
+      schema: { tags: TAGS, summary: "A chapter's tasks and questions in a language.", security: AUTH_SECURITY, querystring: params },
+    },
+    async (req) => done(await chapterQuestions(app.db, req.query, req.query.lang ?? langOf(userOf(req)))),
+  );
+
+  app.post<{ Body: Params }>(
+    '/learning/get-quiz-questions',
+    {
+      config: { auth: true },
+      schema: { tags: TAGS, summary: "A chapter's tasks and questions for a quiz.", security: AUTH_SECURITY, body: params },
+    },
+    async (req) => done(await chapterQuestions(app.db, req.body, req.body.lang ?? langOf(userOf(req)))),
+  );
+}

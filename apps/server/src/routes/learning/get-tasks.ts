@@ -1,0 +1,74 @@
+/**
+ * learning/get-tasks?chapter_id: a chapter's tasks with the student's results, and the chapter's
+ * progress. Answers `iMessageCode` 1 (section 7: the client reads iMessageCode, chapter_progress, data).
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { userOf } from '../../app';
+import { chapterProgress, taskLikes, taskResults } from '../../db/schema';
+import { locateChapter, langOf, tasksOfChapter } from '../../learning/catalogue';
+import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+
+export default async function getTasks(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { chapter_id: number } }>(
+    '/learning/get-tasks',
+    {
+      config: { auth: true },
+      schema: {
+        tags: TAGS,
+        summary: "A chapter's tasks with the student's results, and the chapter's progress.",
+        security: AUTH_SECURITY,
+        querystring: { type: 'object', required: ['chapter_id'], additionalProperties: false, properties: { chapter_id: idSchema } },
+      },
+    },
+    async (req) => {
+      const user = userOf(req);
+      const chapterId = req.query.chapter_id;
+      const where = await locateChapter(app.db, chapterId, langOf(user));
+      if (!where) throw notFound('chapter_not_found', `No chapter with id ${chapterId}`);
+      const tasks = await tasksOfChapter(app.db, where.subjectId, where.lang, chapterId);
+      const ids = tasks.map((t) => t.taskId);
+      const [progress] = await app.db
+        .select({ progress: chapterProgress.progress })
+        .from(chapterProgress)
+        .where(and(eq(chapterProgress.userId, user.id), eq(chapterProgress.chapterId, chapterId)));
+      const results = await app.db
+        .select({ taskId: taskResults.taskId, isCompleted: taskResults.isCompleted, bestStars: taskResults.bestStars })
+        .from(taskResults)
+        .where(and(eq(taskResults.userId, user.id), inArray(taskResults.taskId, ids)));
+      const likes = await app.db
+        .select({ taskId: taskLikes.taskId, n: count() })
+        .from(taskLikes)
+        .where(inArray(taskLikes.taskId, ids))
+        .groupBy(taskLikes.taskId);
+      const mine = await app.db
+        .select({ taskId: taskLikes.taskId })
+        .from(taskLikes)
+        .where(and(eq(taskLikes.userId, user.id), inArray(taskLikes.taskId, ids)));
+      const resultOf = new Map(results.map((r) => [r.taskId, r]));
+      const likesOf = new Map(likes.map((l) => [l.taskId, l.n]));
+      const liked = new Set(mine.map((m) => m.taskId));
+      return {
+        bDone: true,
+        iMessageCode: 1,
+        subject_id: where.subjectId,
+        chapter_id: chapterId,
+        lang: where.lang,
+        chapter_progress: progress?.progress ?? 0,
+        data: tasks.map((t) => ({
+          id: t.taskId,
+          title: t.title,
+          minigame_id: t.minigameId,
+          difficulty_level: t.difficultyLevel,
+          question_count: t.questionCount,
+          /** Questions shown per play. */
+          question_length: t.playLength,
+          is_completed: resultOf.get(t.taskId)?.isCompleted ?? false,
+          stars: resultOf.get(t.taskId)?.bestStars ?? 0,
+          like_count: likesOf.get(t.taskId) ?? 0,
+          liked: liked.has(t.taskId),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * get-time (no auth): the server clock in epoch milliseconds, which the client ticks every
+ * second so review and video publish times are compared with server time. Mounted at the root
+ * of the learning service and of the user service (the spec names it without a service).
+ */
+import type { FastifyInstance } from 'fastify';
+import { done } from '../../http/envelope';
+
+export default async function getTime(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/get-time',
+    { schema: { tags: ['public'], summary: 'Server time in epoch milliseconds.' } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return done({ server_time: app.now().getTime() });
+    },
+  );
+}

@@ -1,0 +1,29 @@
+/** The learning service: every learning/* route, mounted under SERVICE_PREFIX.learning. */
+import type { FastifyInstance } from 'fastify';
+import dictionaryTranslate from './dictionary-translate';
+import getAds from './get-ads';
+import getChapters from './get-chapters';
+import getQuestions from './get-questions';
+import getSubjects from './get-subjects';
+import getTasks from './get-tasks';
+import getTime from './get-time';
+import minigameFinish from './minigame-finish';
+import saveQuizAnswer from './save-quiz-answer';
+import setLike from './set-like';
+import taskCompletion from './task-completion';
+
+export { default as getTime } from './get-time';
+
+export default async function learningService(app: FastifyInstance): Promise<void> {
+  await app.register(getSubjects);
+  await app.register(getChapters);
+  await app.register(getTasks);
+  await app.register(getQuestions);
+  await app.register(minigameFinish);
+  await app.register(taskCompletion);
+  await app.register(saveQuizAnswer);
+  await app.register(setLike);
+  await app.register(dictionaryTranslate);
+  await app.register(getAds);
+  await app.register(getTime);
+}

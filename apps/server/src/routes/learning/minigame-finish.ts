@@ -1,0 +1,79 @@
+/**
+ * learning/minigame-finish: a batch of finish records. The body is `{records: FinishRecord[]}`;
+ * a bare array of records, or one record on its own, is accepted too and treated as that batch.
+ * Every record must match the finish-record schema, else the whole batch is refused with 400 and
+ * nothing is written. Each record is then re-scored and applied (learning/finish.ts); the answer
+ * comes after the commit, with a result per record and the rewards this batch gave.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FinishRecord } from '@web-ed/schemas';
+import { userOf } from '../../app';
+import { ingestFinishRecords } from '../../learning/finish';
+import { AUTH_SECURITY, TAGS } from './common';
+
+export const MAX_RECORDS_PER_BATCH = 100;
+/** 2100-01-01 in epoch milliseconds: later times are malformed. */
+const MAX_TIMESTAMP_MS = 4_102_444_800_000;
+const MAX_INT = 2_147_483_647;
+
+/** The finish-record schema, plus the bounds of the columns the server stores. */
+const recordSchema = {
+  allOf: [
+    { $ref: 'https://web-ed.app/schemas/finish-record.schema.json' },
+    {
+      properties: {
+        timestamp_started: { maximum: MAX_TIMESTAMP_MS },
+        timestamp_finished: { maximum: MAX_TIMESTAMP_MS },
+        points: { maximum: MAX_INT },
+        subject_id: { maximum: MAX_INT },
+        chapter_id: { maximum: MAX_INT },
+        task_id: { maximum: MAX_INT },
+        minigame_id: { maximum: MAX_INT },
+      },
+    },
+  ],
+};
+
+interface Body {
+  records: FinishRecord[];
+}
+
+/** `{records}`, a bare array, or a single record, as `{records}`. */
+export function asBatch(body: unknown): unknown {
+  if (Array.isArray(body)) return { records: body };
+  if (typeof body === 'object' && body !== null && !('records' in body)) return { records: [body] };
+  return body;
+}
+
+export default async function minigameFinish(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/learning/minigame-finish',
+    {
+      config: { auth: true },
+      preValidation: async (req) => {
+        req.body = asBatch(req.body) as Body;
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Finish records of played tasks: re-scored, applied once per session, rewards returned.',
+        security: AUTH_SECURITY,
+        body: {
+          type: 'object',
+          required: ['records'],
+          additionalProperties: false,
+          properties: {
+            records: {
+              type: 'array',
+              maxItems: MAX_RECORDS_PER_BATCH,
+              items: recordSchema,
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { rewards, results } = await ingestFinishRecords(app.db, userOf(req), req.body.records, app.now());
+      return { bDone: true, iMessageCode: 1, total_rewards: rewards, results };
+    },
+  );
+}

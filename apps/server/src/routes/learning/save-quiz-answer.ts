@@ -1,0 +1,62 @@
+/**
+ * learning/save-quiz-answer {question_id, answer[], subject_id?}: keeps the student's answer to
+ * one question of a quiz in progress (the latest save wins), so a quiz survives a reload. It is
+ * not scored: scoring happens on the finish record. subject_id is needed only when the question
+ * id exists in several courses.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { userOf } from '../../app';
+import { quizAnswers } from '../../db/schema';
+import { ApiError, bDone, MESSAGE_CODE } from '../../http/envelope';
+import { locateQuestion } from '../../learning/catalogue';
+import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+
+interface Body {
+  question_id: string;
+  answer: string[];
+  subject_id?: number;
+}
+
+export default async function saveQuizAnswer(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/learning/save-quiz-answer',
+    {
+      config: { auth: true },
+      schema: {
+        tags: TAGS,
+        summary: "Keeps the student's answer to one question of a quiz in progress.",
+        security: AUTH_SECURITY,
+        body: {
+          type: 'object',
+          required: ['question_id', 'answer'],
+          additionalProperties: false,
+          properties: {
+            question_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+            answer: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 2000 } },
+            subject_id: idSchema,
+          },
+        },
+      },
+    },
+    async (req) => {
+      const user = userOf(req);
+      const { question_id: questionId, answer, subject_id: subjectId } = req.body;
+      const found = (await locateQuestion(app.db, questionId)).filter((q) => subjectId === undefined || q.subjectId === subjectId);
+      const where = found[0];
+      if (!where) throw notFound('question_not_found', `No question with id "${questionId}"${subjectId ? ` in subject ${subjectId}` : ''}`);
+      if (found.length > 1) {
+        throw new ApiError(409, 'ambiguous_question', `Question id "${questionId}" exists in several courses: send subject_id`, MESSAGE_CODE.conflict);
+      }
+      const now = app.now();
+      await app.db
+        .insert(quizAnswers)
+        .values({ userId: user.id, subjectId: where.subjectId, questionId, chapterId: where.chapterId, taskId: where.taskId, answer, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [quizAnswers.userId, quizAnswers.subjectId, quizAnswers.questionId],
+          set: { answer: sql`excluded.answer`, updatedAt: sql`excluded.updated_at` },
+        });
+      return bDone({ question_id: questionId, subject_id: where.subjectId, task_id: where.taskId, answer, saved_at: now.getTime() });
+    },
+  );
+}

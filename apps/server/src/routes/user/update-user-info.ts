@@ -1,0 +1,107 @@
+/**
+ * user/update-user-info POST (auth): a partial update of the student's own profile. At least one of:
+ * - name: the name rules of section 5 (400 invalid_registration_name, message_code 1 format or 2
+ *   rude word, as auth/name-validation answers), stored trimmed;
+ * - country: ISO 3166-1 alpha-2, any case, stored upper case (400 invalid_country);
+ * - gender: male | female | other | prefer_not;
+ * - current_avatar: a starter avatar (0-7) or one the student owns (400 avatar_locked);
+ * - lang: en | id | th | hi | ms (also the preference's lang);
+ * - diagnostic_flag: skill check status 0 not started, 1 in progress, 2 finished;
+ * - diagnostic_popup: false once the skill check invitation was accepted or postponed, or
+ *   diagnostic: the spec's "enabled 0 / disabled 1" form of the same (1 = popup disabled).
+ * Name, country and gender all set completes the registration (shouldRegister false). Answers the
+ * User info entity with shouldRegister. Anything invalid: 400 and nothing is written.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { userOf } from '../../app';
+import { userAvatars, users } from '../../db/schema';
+import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { countryCode } from '../../text/countries';
+import { checkName } from '../../text/name-rules';
+import { GENDERS, LANG_SCHEMA, ownedAvatars, SECURITY, STARTER_AVATARS, userInfo } from './user-data';
+
+interface Body {
+  name?: string;
+  country?: string;
+  gender?: (typeof GENDERS)[number];
+  current_avatar?: number;
+  lang?: string;
+  diagnostic_flag?: 0 | 1 | 2;
+  diagnostic_popup?: boolean;
+  diagnostic?: 0 | 1;
+}
+
+const invalid = (error: string, message: string) => new ApiError(400, error, `Invalid request: ${message}`, MESSAGE_CODE.validation);
+
+export default async function updateUserInfo(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/user/update-user-info',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['user'],
+        summary: "Updates the student's own profile (onboarding: name, country, gender, avatar).",
+        security: SECURITY,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            name: { type: 'string', maxLength: 1000 },
+            country: { type: 'string', minLength: 2, maxLength: 2 },
+            gender: { type: 'string', enum: [...GENDERS] },
+            current_avatar: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+            lang: LANG_SCHEMA,
+            diagnostic_flag: { type: 'integer', enum: [0, 1, 2] },
+            diagnostic_popup: { type: 'boolean' },
+            diagnostic: { type: 'integer', enum: [0, 1] },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const b = req.body;
+      const set: Partial<typeof users.$inferInsert> = {};
+
+      if (b.name !== undefined) {
+        const check = checkName(b.name);
+        if (!check.ok) throw new ApiError(400, 'invalid_registration_name', check.message, check.code, { reason: check.reason });
+        set.name = check.name;
+      }
+      if (b.country !== undefined) {
+        const code = countryCode(b.country);
+        if (!code) throw invalid('invalid_country', `country "${b.country}" is not an ISO 3166-1 alpha-2 code`);
+        set.country = code;
+      }
+      if (b.gender !== undefined) set.gender = b.gender;
+      if (b.lang !== undefined) set.lang = b.lang;
+      if (b.diagnostic_flag !== undefined) set.diagnosticFlag = b.diagnostic_flag;
+      if (b.diagnostic !== undefined && b.diagnostic_popup !== undefined && b.diagnostic_popup !== (b.diagnostic === 0)) {
+        throw invalid('invalid_request', 'diagnostic and diagnostic_popup disagree; send one of them');
+      }
+      if (b.diagnostic_popup !== undefined) set.diagnosticPopup = b.diagnostic_popup;
+      else if (b.diagnostic !== undefined) set.diagnosticPopup = b.diagnostic === 0;
+      if (b.current_avatar !== undefined) {
+        if (b.current_avatar >= STARTER_AVATARS) {
+          const owned = await app.db
+            .select({ id: userAvatars.avatarId })
+            .from(userAvatars)
+            .where(and(eq(userAvatars.userId, u.id), eq(userAvatars.avatarId, b.current_avatar)))
+            .limit(1);
+          if (owned.length === 0) throw invalid('avatar_locked', `avatar ${b.current_avatar} is not yours yet`);
+        }
+        set.currentAvatar = b.current_avatar;
+      }
+      const name = set.name ?? u.name;
+      const country = set.country ?? u.country;
+      const gender = set.gender ?? u.gender;
+      if (u.shouldRegister && name && country && gender) set.shouldRegister = false;
+
+      const [updated] = await app.db.update(users).set(set).where(eq(users.id, u.id)).returning();
+      const user = updated ?? u;
+      return done({ ...userInfo(user, await ownedAvatars(app.db, user.id)), gender: user.gender, shouldRegister: user.shouldRegister });
+    },
+  );
+}

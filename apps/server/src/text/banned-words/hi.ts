@@ -1,0 +1,50 @@
+import type { BannedWords } from './types';
+
+/**
+ * Hindi, romanised (names are letters a-z and digits only): the common abuses and slurs in their
+ * usual chat spellings. Short ones sit inside common names (gand in "Gandhi", chut in "Chutney"),
+ * so they need boundaries; "chutia" is left out as it is also an Assamese community name.
+ */
+export const hindi: BannedWords = {
+  lang: 'hi',
+  patterns: [
+    'behenchod',
+    'bhenchod',
+    'bhainchod',
+    'benchod',
+    'betichod',
+    'bhadwa',
+    'bhadva',
+    'bhosdi',
+    'bhosda',
+    'bhosad',
+    'bsdk',
+    '|chinal|',
+    '|chodu|',
+    '|chut|',
+    'chutiya',
+    'chutiye',
+    'chootiya',
+    '|gand|',
+    'gandu',
+    'gandmar',
+    'harami',
+    'haramzada',
+    'haramkhor',
+    '|hijra|',
+    'jhant',
+    '|kamina|',
+    '|kamine|',
+    '|kutiya|',
+    '|lauda|',
+    '|lawda|',
+    '|loda|',
+    '|lodu|',
+    '|lund|',
+    'madarchod',
+    'maderchod',
+    'madarchot',
+    '|randi|',
+  ],
+  allowed: [],
+};

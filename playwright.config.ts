@@ -1,0 +1,37 @@
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build served by `vite preview`, at the 360 px design width.
+ */
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=NetworkTimeServiceQuerying',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  testIgnore: ['**/node_modules/**'],
+  outputDir: 'test-results',
+  reporter: 'list',
+  workers: 2,
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    viewport: { width: 360, height: 740 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  },
+  webServer: {
+    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173/apps/sandbox/',
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

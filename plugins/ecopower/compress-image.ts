@@ -1,0 +1,12 @@
+/** Phone photos shrunk before upload (spec: at most 1 MB and 1024 px), saving students' data. */
+import imageCompression from 'browser-image-compression';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from '@web-ed/engine';
+
+export function compressImage(file: File): Promise<File> {
+  return imageCompression(file, {
+    maxSizeMB: IMAGE_MAX_BYTES / (1024 * 1024),
+    maxWidthOrHeight: IMAGE_MAX_DIMENSION,
+    // Its web worker loads the library again from a CDN: not offline-safe, and blocked by our CSP.
+    useWebWorker: false,
+  });
+}

@@ -1,0 +1,16 @@
+/** The ecopower card deck (type 40): theory, story, tips and quiz cards, and a fun activity upload. */
+import { validateEcopowerContent, type EcopowerContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkEcopower, expectedAnswer, scoreEcopower } from './score';
+
+export const ecopower: WebPlugin<EcopowerContent> = {
+  manifest,
+  validateContent: validateEcopowerContent,
+  checkContent: checkEcopower,
+  expectedAnswer,
+  score: (content, answer) => scoreEcopower(content, answer),
+  judgesAnswers: true,
+  // The view (with browser-image-compression) loads only when a deck is played.
+  loadView: () => import('./view'),
+};

@@ -1,0 +1,21 @@
+import { RichText } from '@web-ed/ui';
+import type { EcopowerTextCard } from '@web-ed/schemas';
+import { usePluginServices } from '../services';
+
+/** Theory and story cards: a title, an optional picture, paragraphs split at blank lines. */
+export function TextCard({ card }: { card: EcopowerTextCard }) {
+  const { assetUrl } = usePluginServices();
+  return (
+    <>
+      <h3 className="eco-card__title">{card.title}</h3>
+      {card.image && (
+        <img className="eco-card__image" src={assetUrl(card.image)} alt={card.image_alt ?? ''} loading="lazy" decoding="async" />
+      )}
+      {card.body.split(/\n\s*\n/).map((paragraph, i) => (
+        <p key={i} className="eco-card__text">
+          <RichText text={paragraph} />
+        </p>
+      ))}
+    </>
+  );
+}

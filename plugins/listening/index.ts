@@ -1,0 +1,15 @@
+/** Listening (type 32): hear a recording (or the device's voice) and type or choose what was said. */
+import { validateListeningContent, type ListeningContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkListening, expectedAnswer, scoreListening } from './score';
+
+export const listening: WebPlugin<ListeningContent> = {
+  manifest,
+  validateContent: validateListeningContent,
+  checkContent: checkListening,
+  expectedAnswer,
+  score: scoreListening,
+  judgesAnswers: true,
+  loadView: () => import('./view'),
+};

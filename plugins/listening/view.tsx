@@ -1,0 +1,114 @@
+/**
+ * The listening view: play the recording (or let the device read the text), then type what was
+ * said or choose an option. It only reports what the student did; the Player asks the engine to
+ * score it and hands the verdict back as `feedback`.
+ */
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import type { ListeningContent } from '@web-ed/schemas';
+import type { PluginViewProps } from '../view-props';
+import { usePluginServices } from '../services';
+import { AudioControls } from './audio-controls';
+import { ChoiceList } from './choice-list';
+import { Hint } from './hint';
+import { LISTENING_STRINGS } from './strings';
+import { TypedAnswer } from './typed-answer';
+import { usePlayback } from './use-playback';
+import './view.css';
+
+/** Slower speed for students who need to hear each word. */
+export const SLOW_RATE = 0.75;
+
+export default function ListeningView({ question, lang, feedback, onEvent }: PluginViewProps<ListeningContent>) {
+  const { content } = question;
+  const strings = LISTENING_STRINGS[lang];
+  const { assetUrl } = usePluginServices();
+  const spoken = content.lang ?? 'en';
+  const [slow, setSlow] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const playback = usePlayback(
+    { audioUrl: content.audio ? assetUrl(content.audio) : null, text: content.text ?? null, lang: spoken },
+    slow ? SLOW_RATE : 1,
+  );
+  const instructionId = useId();
+
+  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
+  useEffect(() => {
+    announceShown();
+  }, [question.id]);
+
+  const answered = feedback !== null;
+  const answer = (value: string) => onEvent({ kind: 'answered', questionId: question.id, answer: [value] });
+  const problem =
+    playback.problem === 'load-failed' ? strings.loadFailed : playback.problem === 'no-voice' ? strings.noVoice : null;
+  const optionText = (id: string) => content.options?.find((o) => o.id === id)?.text ?? id;
+
+  return (
+    <div className="listening">
+      {content.prompt && <p className="listening__prompt">{content.prompt}</p>}
+      <p className={content.prompt ? 'listening__instruction' : 'listening__prompt'} id={instructionId}>
+        {content.kind === 'choose' ? strings.chooseInstruction : strings.typeInstruction}
+      </p>
+      <AudioControls playback={playback} slow={slow} onSlowChange={setSlow} strings={strings} />
+      {problem && (
+        <p className="listening__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {content.kind === 'choose' ? (
+        <ChoiceList
+          options={content.options ?? []}
+          chosen={chosen}
+          expected={feedback ? feedback.expected : null}
+          labelledBy={instructionId}
+          strings={strings}
+          onChoose={(id) => {
+            setChosen(id);
+            answer(id);
+          }}
+        />
+      ) : (
+        <TypedAnswer
+          label={strings.typeLabel}
+          submitLabel={strings.check}
+          lang={spoken}
+          locked={answered}
+          onSubmit={answer}
+        />
+      )}
+      {content.hint && !answered && (
+        <Hint
+          hint={content.hint}
+          labels={{ show: strings.showHint, hide: strings.hideHint, label: strings.hint }}
+          onFirstOpen={() => onEvent({ kind: 'hinted', questionId: question.id })}
+        />
+      )}
+      {feedback && (
+        <div className="listening__after">
+          {/* The transcript says it all; without one, a wrong answer still learns the right one. */}
+          {feedback.correct === false && !(content.kind === 'type' && content.text) && feedback.expected[0] && (
+            <p className="listening__line">
+              <span className="listening__term">{strings.correctAnswer}: </span>
+              {content.kind === 'choose' ? (
+                optionText(feedback.expected[0])
+              ) : (
+                <span lang={spoken}>{feedback.expected[0]}</span>
+              )}
+            </p>
+          )}
+          {content.text && (
+            <p className="listening__line">
+              <span className="listening__term">{strings.transcript}: </span>
+              <span lang={spoken}>“{content.text}”</span>
+            </p>
+          )}
+          {feedback.explanation && (
+            <div className="listening__explanation">
+              <p className="listening__explanation-title">{strings.explanation}</p>
+              <p className="listening__explanation-text">{feedback.explanation}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Reading (type 31): a passage and its multiple-choice items, scored item by item. */
+import { validateReadingContent, type ReadingContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkReading, expectedAnswer, scoreReading } from './score';
+
+export const reading: WebPlugin<ReadingContent> = {
+  manifest,
+  validateContent: validateReadingContent,
+  checkContent: checkReading,
+  expectedAnswer,
+  score: (content, answer) => scoreReading(content, answer),
+  judgesAnswers: true,
+  loadView: () => import('./view'),
+};

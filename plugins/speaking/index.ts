@@ -1,0 +1,15 @@
+/** Speaking (type 30): hear a model sentence, say it, and the recogniser's transcript is judged. */
+import { validateSpeakingContent, type SpeakingContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkSpeaking, expectedAnswer, scoreSpeaking } from './score';
+
+export const speaking: WebPlugin<SpeakingContent> = {
+  manifest,
+  validateContent: validateSpeakingContent,
+  checkContent: checkSpeaking,
+  expectedAnswer,
+  score: (content, answer) => scoreSpeaking(content, answer),
+  judgesAnswers: true,
+  loadView: () => import('./view'),
+};

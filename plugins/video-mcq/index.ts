@@ -1,0 +1,16 @@
+/** Video with checkpoint questions (video_mcq, type 34): the video pauses until each is answered. */
+import { validateVideoMcqContent, type VideoMcqContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkVideoMcq, expectedAnswer, scoreVideoMcq } from './score';
+
+export const videoMcq: WebPlugin<VideoMcqContent> = {
+  manifest,
+  validateContent: validateVideoMcqContent,
+  checkContent: checkVideoMcq,
+  expectedAnswer,
+  score: (content, answer) => scoreVideoMcq(content, answer),
+  judgesAnswers: true,
+  // The view is the only module that imports react-player, so MCQ-only chapters never fetch it.
+  loadView: () => import('./view'),
+};

@@ -1,0 +1,15 @@
+/** Vocabulary (type 33): word cards to learn, then recall items scored item by item. */
+import { validateVocabularyContent, type VocabularyContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkVocabulary, expectedAnswer, scoreVocabulary } from './score';
+
+export const vocabulary: WebPlugin<VocabularyContent> = {
+  manifest,
+  validateContent: validateVocabularyContent,
+  checkContent: checkVocabulary,
+  expectedAnswer,
+  score: (content, answer) => scoreVocabulary(content, answer),
+  judgesAnswers: true,
+  loadView: () => import('./view'),
+};
