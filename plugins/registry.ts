@@ -1,5 +1,7 @@
 /** Every minigame the player knows. Adding a minigame: its folder, and one line here. */
 import { PluginRegistry } from '@web-ed/engine';
+import { brainBattle } from './brain-battle';
+import { ecopower } from './ecopower';
 import { listening } from './listening';
 import { mcq } from './mcq';
 import { reading } from './reading';
@@ -15,6 +17,8 @@ export const registry = new PluginRegistry<PluginView>([
   reading,
   vocabulary,
   videoMcq,
+  ecopower,
+  brainBattle,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';

@@ -38,10 +38,17 @@ export function AudioControls({ playback, slow, onSlowChange, strings }: AudioCo
         {via === 'file' && progress !== null ? (
           <div className="audio-controls__track">
             <div className="audio-controls__bar" aria-hidden="true">
-              <div className="audio-controls__fill" style={{ width: `${Math.round(progress * 100)}%` }} />
+              <div
+                className="audio-controls__fill"
+                style={{ width: `${Math.round(progress * 100)}%` }}
+              />
             </div>
             <span className="audio-controls__time">
-              {busy ? strings.loading : duration ? `${clock(elapsed)} / ${clock(duration)}` : clock(elapsed)}
+              {busy
+                ? strings.loading
+                : duration
+                  ? `${clock(elapsed)} / ${clock(duration)}`
+                  : clock(elapsed)}
             </span>
           </div>
         ) : (

@@ -16,7 +16,14 @@ const LETTERS = 'ABCDEF';
 type Mark = 'correct-chosen' | 'correct-missed' | 'wrong-chosen' | null;
 
 /** One tap answers. Once judged, each option says in words what it was (never colour alone). */
-export function ChoiceList({ options, chosen, expected, labelledBy, strings, onChoose }: ChoiceListProps) {
+export function ChoiceList({
+  options,
+  chosen,
+  expected,
+  labelledBy,
+  strings,
+  onChoose,
+}: ChoiceListProps) {
   const markOf = (id: string): Mark => {
     if (!expected) return null;
     if (expected.includes(id)) return id === chosen ? 'correct-chosen' : 'correct-missed';

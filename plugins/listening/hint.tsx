@@ -28,7 +28,13 @@ export function Hint({ hint, labels, onFirstOpen }: HintProps) {
   };
   return (
     <div className="audio-hint">
-      <button type="button" className="audio-hint__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        type="button"
+        className="audio-hint__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         {open ? labels.hide : labels.show}
       </button>
       <p id={panelId} className="audio-hint__panel" hidden={!open}>

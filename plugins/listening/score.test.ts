@@ -8,13 +8,21 @@ const wrong = { kind: 'points', earned: 0, total: 1 };
 const everyday = { lang: 'en' as const, subjectId: 101 };
 const special = { lang: 'en' as const, subjectId: 413 };
 
-const library: ListeningContent = { kind: 'type', audio: 'assets/library.ogg', answers: ['Library'] };
+const library: ListeningContent = {
+  kind: 'type',
+  audio: 'assets/library.ogg',
+  answers: ['Library'],
+};
 const canteen: ListeningContent = {
   kind: 'type',
   audio: 'assets/canteen.ogg',
   answers: ['The canteen is next to the library.'],
 };
-const pencils: ListeningContent = { kind: 'type', text: 'I have 2 pencils in my bag.', answers: ['I have 2 pencils in my bag.'] };
+const pencils: ListeningContent = {
+  kind: 'type',
+  text: 'I have 2 pencils in my bag.',
+  answers: ['I have 2 pencils in my bag.'],
+};
 const tree: ListeningContent = {
   kind: 'type',
   audio: 'assets/tree.ogg',
@@ -53,24 +61,44 @@ describe('scoreListening, typed', () => {
 
   it('hears digits and number words as the same', () => {
     expect(scoreListening(pencils, ['i have two pencils in my bag'], everyday)).toEqual(right);
-    expect(scoreListening({ ...pencils, answers: ['I have two pencils in my bag.'] }, ['I have 2 pencils in my bag'], everyday)).toEqual(
+    expect(
+      scoreListening(
+        { ...pencils, answers: ['I have two pencils in my bag.'] },
+        ['I have 2 pencils in my bag'],
+        everyday,
+      ),
+    ).toEqual(right);
+  });
+
+  it('spells digits in the language spoken, not the language of the instructions', () => {
+    const id: ListeningContent = {
+      kind: 'type',
+      text: 'Saya punya 3 buku.',
+      lang: 'id',
+      answers: ['Saya punya 3 buku.'],
+    };
+    expect(scoreListening(id, ['saya punya tiga buku'], { lang: 'en', subjectId: 101 })).toEqual(
+      right,
+    );
+    expect(
+      scoreListening(canteen, ['The canteen is next to the library'], {
+        lang: 'id',
+        subjectId: 101,
+      }),
+    ).toEqual(right);
+  });
+
+  it('collapses newlines and runs of spaces', () => {
+    expect(scoreListening(canteen, ['The canteen\nis next to\n\n  the library'], everyday)).toEqual(
       right,
     );
   });
 
-  it('spells digits in the language spoken, not the language of the instructions', () => {
-    const id: ListeningContent = { kind: 'type', text: 'Saya punya 3 buku.', lang: 'id', answers: ['Saya punya 3 buku.'] };
-    expect(scoreListening(id, ['saya punya tiga buku'], { lang: 'en', subjectId: 101 })).toEqual(right);
-    expect(scoreListening(canteen, ['The canteen is next to the library'], { lang: 'id', subjectId: 101 })).toEqual(right);
-  });
-
-  it('collapses newlines and runs of spaces', () => {
-    expect(scoreListening(canteen, ['The canteen\nis next to\n\n  the library'], everyday)).toEqual(right);
-  });
-
   it('is stricter in a special course (413) with 3 or more alternatives, lenient in an everyday one (101)', () => {
     const typed = 'she is reding a bok undr the tre';
-    const closest = Math.max(...tree.answers.map((a) => similarity(typed, a.toLowerCase().replace('.', ''))));
+    const closest = Math.max(
+      ...tree.answers.map((a) => similarity(typed, a.toLowerCase().replace('.', ''))),
+    );
     expect(closest).toBeGreaterThanOrEqual(0.75);
     expect(closest).toBeLessThan(0.9);
     expect(alternativesOf(tree)).toBe(3);
@@ -87,7 +115,9 @@ describe('scoreListening, typed', () => {
 
   it('is strict in every special course (413, 414, 415, 340)', () => {
     for (const subjectId of [413, 414, 415, 340]) {
-      expect(scoreListening(tree, ['she is reding a bok undr the tre'], { lang: 'en', subjectId })).toEqual(wrong);
+      expect(
+        scoreListening(tree, ['she is reding a bok undr the tre'], { lang: 'en', subjectId }),
+      ).toEqual(wrong);
     }
   });
 
@@ -144,11 +174,15 @@ describe('checkListening', () => {
   });
 
   it('refuses options on a typed task', () => {
-    expect(checkListening({ ...canteen, options: dewi.options ?? [] }).map((i) => i.path)).toEqual(['/options']);
+    expect(checkListening({ ...canteen, options: dewi.options ?? [] }).map((i) => i.path)).toEqual([
+      '/options',
+    ]);
   });
 
   it('reports a typed answer with no words', () => {
-    expect(checkListening({ ...canteen, answers: ['The canteen.', '...'] }).map((i) => i.path)).toEqual(['/answers/1']);
+    expect(
+      checkListening({ ...canteen, answers: ['The canteen.', '...'] }).map((i) => i.path),
+    ).toEqual(['/answers/1']);
   });
 
   it('needs options for a choice, each id once, and one answer among them', () => {
@@ -156,8 +190,12 @@ describe('checkListening', () => {
       { path: '/options', message: 'a "choose" task needs options' },
     ]);
     const twice = { ...dewi, options: [...(dewi.options ?? []), { id: 'a', text: 'Medan' }] };
-    expect(checkListening(twice)).toEqual([{ path: '/options/3/id', message: 'option id "a" is used twice' }]);
-    expect(checkListening({ ...dewi, answers: ['a', 'b'] }).map((i) => i.path)).toEqual(['/answers']);
+    expect(checkListening(twice)).toEqual([
+      { path: '/options/3/id', message: 'option id "a" is used twice' },
+    ]);
+    expect(checkListening({ ...dewi, answers: ['a', 'b'] }).map((i) => i.path)).toEqual([
+      '/answers',
+    ]);
     expect(checkListening({ ...dewi, answers: ['d'] })).toEqual([
       { path: '/answers/0', message: 'answer "d" is not one of the option ids (a, b, c)' },
     ]);

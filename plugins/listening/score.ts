@@ -24,7 +24,11 @@ export function alternativesOf(content: ListeningContent): number {
   return content.kind === 'choose' ? (content.options?.length ?? 0) : content.answers.length;
 }
 
-export function scoreListening(content: ListeningContent, answer: readonly string[], ctx: ScoreContext): Score {
+export function scoreListening(
+  content: ListeningContent,
+  answer: readonly string[],
+  ctx: ScoreContext,
+): Score {
   if (content.kind === 'choose') {
     const known = new Set((content.options ?? []).map((o) => o.id));
     const chosen = answer.filter((id) => known.has(id));
@@ -50,11 +54,15 @@ export function checkListening(content: ListeningContent): ContentIssue[] {
     issues.push({ path: '', message: 'nothing to listen to: give "audio", "text" or both' });
   }
   if (content.kind === 'type') {
-    if (content.options) issues.push({ path: '/options', message: 'only a "choose" task has options' });
+    if (content.options)
+      issues.push({ path: '/options', message: 'only a "choose" task has options' });
     const lang = content.lang ?? 'en';
     content.answers.forEach((a, i) => {
       if (normaliseAnswer(a, lang) === '') {
-        issues.push({ path: `/answers/${i}`, message: 'answer has no words once punctuation is removed' });
+        issues.push({
+          path: `/answers/${i}`,
+          message: 'answer has no words once punctuation is removed',
+        });
       }
     });
     return issues;
@@ -66,14 +74,18 @@ export function checkListening(content: ListeningContent): ContentIssue[] {
   }
   const ids = options.map((o) => o.id);
   ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) issues.push({ path: `/options/${i}/id`, message: `option id "${id}" is used twice` });
+    if (ids.indexOf(id) !== i)
+      issues.push({ path: `/options/${i}/id`, message: `option id "${id}" is used twice` });
   });
   if (content.answers.length !== 1) {
     issues.push({ path: '/answers', message: 'a "choose" task has exactly one correct option' });
   }
   content.answers.forEach((a, i) => {
     if (!ids.includes(a)) {
-      issues.push({ path: `/answers/${i}`, message: `answer "${a}" is not one of the option ids (${ids.join(', ')})` });
+      issues.push({
+        path: `/answers/${i}`,
+        message: `answer "${a}" is not one of the option ids (${ids.join(', ')})`,
+      });
     }
   });
   return issues;

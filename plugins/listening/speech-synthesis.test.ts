@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_TIMEOUT_MS, pickVoice, speakText, type SynthesisEnv, type UtteranceLike } from './speech-synthesis';
+import {
+  START_TIMEOUT_MS,
+  pickVoice,
+  speakText,
+  type SynthesisEnv,
+  type UtteranceLike,
+} from './speech-synthesis';
 
 class FakeUtterance implements UtteranceLike {
   lang = '';
@@ -29,7 +35,11 @@ function recorder() {
   const calls: string[] = [];
   return {
     calls,
-    cb: { onStart: () => calls.push('start'), onEnd: () => calls.push('end'), onFailure: () => calls.push('failure') },
+    cb: {
+      onStart: () => calls.push('start'),
+      onEnd: () => calls.push('end'),
+      onFailure: () => calls.push('failure'),
+    },
   };
 }
 
@@ -44,7 +54,11 @@ describe('speakText', () => {
   it('reads the text in the spoken language at the asked rate', () => {
     const { env, spoken } = fakeEnv();
     speakText('Please close the window.', 'en', 0.75, recorder().cb, env);
-    expect(spoken[0]).toMatchObject({ text: 'Please close the window.', lang: 'en-US', rate: 0.75 });
+    expect(spoken[0]).toMatchObject({
+      text: 'Please close the window.',
+      lang: 'en-US',
+      rate: 0.75,
+    });
   });
 
   it('reports start and end', () => {

@@ -42,7 +42,10 @@ export const START_TIMEOUT_MS = 4000;
 const SELF_INFLICTED = new Set(['interrupted', 'canceled']);
 
 export function findSynthesis(scope: object = globalThis): SynthesisEnv | null {
-  const w = scope as { speechSynthesis?: SynthesisLike; SpeechSynthesisUtterance?: SynthesisEnv['Utterance'] };
+  const w = scope as {
+    speechSynthesis?: SynthesisLike;
+    SpeechSynthesisUtterance?: SynthesisEnv['Utterance'];
+  };
   return w.speechSynthesis && w.SpeechSynthesisUtterance
     ? { synth: w.speechSynthesis, Utterance: w.SpeechSynthesisUtterance }
     : null;
@@ -52,7 +55,9 @@ export function findSynthesis(scope: object = globalThis): SynthesisEnv | null {
 export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: Lang): V | undefined {
   const locale = speechLocale(lang).toLowerCase();
   const norm = (v: V) => v.lang.replace('_', '-').toLowerCase();
-  return voices.find((v) => norm(v) === locale) ?? voices.find((v) => norm(v).split('-')[0] === lang);
+  return (
+    voices.find((v) => norm(v) === locale) ?? voices.find((v) => norm(v).split('-')[0] === lang)
+  );
 }
 
 /** Starts reading `text`; returns a cancel function. */

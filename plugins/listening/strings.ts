@@ -52,7 +52,8 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     showHint: 'Show hint',
     hideHint: 'Hide hint',
     hint: 'Hint',
-    loadFailed: 'The recording did not load. Check your internet connection, then tap Play to try again.',
+    loadFailed:
+      'The recording did not load. Check your internet connection, then tap Play to try again.',
     noVoice:
       'This device cannot play this recording or read it aloud. Try another browser (such as Chrome), or skip this question.',
   },
@@ -78,7 +79,8 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     showHint: 'Lihat petunjuk',
     hideHint: 'Tutup petunjuk',
     hint: 'Petunjuk',
-    loadFailed: 'Rekaman gagal dimuat. Periksa koneksi internetmu, lalu ketuk Putar untuk mencoba lagi.',
+    loadFailed:
+      'Rekaman gagal dimuat. Periksa koneksi internetmu, lalu ketuk Putar untuk mencoba lagi.',
     noVoice:
       'Perangkat ini tidak bisa memutar rekaman ini atau membacakannya. Coba browser lain (misalnya Chrome), atau lewati soal ini.',
   },
@@ -155,7 +157,8 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     showHint: 'Lihat petunjuk',
     hideHint: 'Tutup petunjuk',
     hint: 'Petunjuk',
-    loadFailed: 'Rakaman gagal dimuatkan. Semak sambungan internet anda, kemudian ketik Main untuk mencuba lagi.',
+    loadFailed:
+      'Rakaman gagal dimuatkan. Semak sambungan internet anda, kemudian ketik Main untuk mencuba lagi.',
     noVoice:
       'Peranti ini tidak dapat memainkan rakaman ini atau membacanya dengan kuat. Cuba pelayar lain (seperti Chrome), atau langkau soalan ini.',
   },

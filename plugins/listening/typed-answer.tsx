@@ -18,7 +18,14 @@ interface TypedAnswerProps {
  * One line of typed answer. No autocorrect or spellcheck: in a listening or speaking task the
  * spelling is the student's own work.
  */
-export function TypedAnswer({ label, submitLabel, lang, locked, onSubmit, autoFocus = false }: TypedAnswerProps) {
+export function TypedAnswer({
+  label,
+  submitLabel,
+  lang,
+  locked,
+  onSubmit,
+  autoFocus = false,
+}: TypedAnswerProps) {
   const [value, setValue] = useState('');
   const id = useId();
   const submit = (e: FormEvent) => {

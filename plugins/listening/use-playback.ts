@@ -209,5 +209,16 @@ export function usePlayback(source: PlaybackSource, rate: number): Playback {
     else howlRef.current?.stop();
   };
 
-  return { state, problem, via, progress, elapsed, duration, canPause: via === 'file', toggle, replay, stop };
+  return {
+    state,
+    problem,
+    via,
+    progress,
+    elapsed,
+    duration,
+    canPause: via === 'file',
+    toggle,
+    replay,
+    stop,
+  };
 }

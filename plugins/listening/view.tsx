@@ -18,7 +18,12 @@ import './view.css';
 /** Slower speed for students who need to hear each word. */
 export const SLOW_RATE = 0.75;
 
-export default function ListeningView({ question, lang, feedback, onEvent }: PluginViewProps<ListeningContent>) {
+export default function ListeningView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<ListeningContent>) {
   const { content } = question;
   const strings = LISTENING_STRINGS[lang];
   const { assetUrl } = usePluginServices();
@@ -26,7 +31,11 @@ export default function ListeningView({ question, lang, feedback, onEvent }: Plu
   const [slow, setSlow] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const playback = usePlayback(
-    { audioUrl: content.audio ? assetUrl(content.audio) : null, text: content.text ?? null, lang: spoken },
+    {
+      audioUrl: content.audio ? assetUrl(content.audio) : null,
+      text: content.text ?? null,
+      lang: spoken,
+    },
     slow ? SLOW_RATE : 1,
   );
   const instructionId = useId();
@@ -37,15 +46,23 @@ export default function ListeningView({ question, lang, feedback, onEvent }: Plu
   }, [question.id]);
 
   const answered = feedback !== null;
-  const answer = (value: string) => onEvent({ kind: 'answered', questionId: question.id, answer: [value] });
+  const answer = (value: string) =>
+    onEvent({ kind: 'answered', questionId: question.id, answer: [value] });
   const problem =
-    playback.problem === 'load-failed' ? strings.loadFailed : playback.problem === 'no-voice' ? strings.noVoice : null;
+    playback.problem === 'load-failed'
+      ? strings.loadFailed
+      : playback.problem === 'no-voice'
+        ? strings.noVoice
+        : null;
   const optionText = (id: string) => content.options?.find((o) => o.id === id)?.text ?? id;
 
   return (
     <div className="listening">
       {content.prompt && <p className="listening__prompt">{content.prompt}</p>}
-      <p className={content.prompt ? 'listening__instruction' : 'listening__prompt'} id={instructionId}>
+      <p
+        className={content.prompt ? 'listening__instruction' : 'listening__prompt'}
+        id={instructionId}
+      >
         {content.kind === 'choose' ? strings.chooseInstruction : strings.typeInstruction}
       </p>
       <AudioControls playback={playback} slow={slow} onSlowChange={setSlow} strings={strings} />
@@ -85,16 +102,18 @@ export default function ListeningView({ question, lang, feedback, onEvent }: Plu
       {feedback && (
         <div className="listening__after">
           {/* The transcript says it all; without one, a wrong answer still learns the right one. */}
-          {feedback.correct === false && !(content.kind === 'type' && content.text) && feedback.expected[0] && (
-            <p className="listening__line">
-              <span className="listening__term">{strings.correctAnswer}: </span>
-              {content.kind === 'choose' ? (
-                optionText(feedback.expected[0])
-              ) : (
-                <span lang={spoken}>{feedback.expected[0]}</span>
-              )}
-            </p>
-          )}
+          {feedback.correct === false &&
+            !(content.kind === 'type' && content.text) &&
+            feedback.expected[0] && (
+              <p className="listening__line">
+                <span className="listening__term">{strings.correctAnswer}: </span>
+                {content.kind === 'choose' ? (
+                  optionText(feedback.expected[0])
+                ) : (
+                  <span lang={spoken}>{feedback.expected[0]}</span>
+                )}
+              </p>
+            )}
           {content.text && (
             <p className="listening__line">
               <span className="listening__term">{strings.transcript}: </span>

@@ -18,7 +18,11 @@ export function ListenButton({ playback, strings, onBeforePlay }: ListenButtonPr
   };
   return (
     <>
-      <button type="button" className={`listen${playing ? ' listen--playing' : ''}`} onClick={playing ? playback.stop : play}>
+      <button
+        type="button"
+        className={`listen${playing ? ' listen--playing' : ''}`}
+        onClick={playing ? playback.stop : play}
+      >
         <Icon name={playing ? 'stop' : 'speaker'} />
         {playing ? strings.stop : strings.listen}
       </button>

@@ -9,11 +9,7 @@ interface MicButtonProps {
 /** The big round microphone: tap to speak, tap again to stop (it also stops on silence). */
 export function MicButton({ listening, label, onClick }: MicButtonProps) {
   return (
-    <button
-      type="button"
-      className={`mic${listening ? ' mic--listening' : ''}`}
-      onClick={onClick}
-    >
+    <button type="button" className={`mic${listening ? ' mic--listening' : ''}`} onClick={onClick}>
       <span className="mic__circle">
         <Icon name={listening ? 'stop' : 'mic'} />
       </span>

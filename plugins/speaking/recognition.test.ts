@@ -28,7 +28,8 @@ class FakeRecognition implements SpeechRecognitionLike {
     FakeRecognition.last = this;
   }
   start() {
-    if (FakeRecognition.throwOnStart) throw new DOMException('already started', 'InvalidStateError');
+    if (FakeRecognition.throwOnStart)
+      throw new DOMException('already started', 'InvalidStateError');
     this.started = true;
   }
   stop() {
@@ -41,7 +42,9 @@ class FakeRecognition implements SpeechRecognitionLike {
   }
   /** Results so far: [text, isFinal] per segment, as a browser reports them. */
   hear(...segments: [string, boolean][]) {
-    const results = segments.map(([transcript, isFinal]) => Object.assign([{ transcript }], { isFinal }));
+    const results = segments.map(([transcript, isFinal]) =>
+      Object.assign([{ transcript }], { isFinal }),
+    );
     this.onresult?.({ results } as SpeechResultEventLike);
   }
   fail(error: string) {
@@ -93,7 +96,9 @@ describe('findRecognition', () => {
   it('prefers the standard constructor, falls back to the webkit one', () => {
     const standard = function SpeechRecognition() {};
     const webkit = function webkitSpeechRecognition() {};
-    expect(findRecognition({ SpeechRecognition: standard, webkitSpeechRecognition: webkit })).toBe(standard);
+    expect(findRecognition({ SpeechRecognition: standard, webkitSpeechRecognition: webkit })).toBe(
+      standard,
+    );
     expect(findRecognition({ webkitSpeechRecognition: webkit })).toBe(webkit);
   });
 
@@ -116,7 +121,13 @@ describe('createRecognizer', () => {
     ['ms', 'ms-MY'],
   ] as const)('listens in %s as %s, one utterance with live results', (lang, locale) => {
     const { rec } = listenOnce(lang);
-    expect(rec).toMatchObject({ lang: locale, continuous: false, interimResults: true, maxAlternatives: 1, started: true });
+    expect(rec).toMatchObject({
+      lang: locale,
+      continuous: false,
+      interimResults: true,
+      maxAlternatives: 1,
+      started: true,
+    });
   });
 
   it('reports live text, then the final transcript, then the end', () => {

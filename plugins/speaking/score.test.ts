@@ -4,7 +4,11 @@ import { speaking } from './index';
 import { checkSpeaking, expectedAnswer, scoreSpeaking } from './score';
 
 const brothers: SpeakingContent = { text: 'I have 2 brothers.', lang: 'en' };
-const grade: SpeakingContent = { text: 'I am in grade 8.', answers: ['I am in grade 8.', "I'm in grade 8."], lang: 'en' };
+const grade: SpeakingContent = {
+  text: 'I am in grade 8.',
+  answers: ['I am in grade 8.', "I'm in grade 8."],
+  lang: 'en',
+};
 const kakak: SpeakingContent = { text: 'Saya punya 2 kakak.', lang: 'id' };
 
 const right = { kind: 'points', earned: 1, total: 1 };
@@ -21,12 +25,18 @@ describe('scoreSpeaking', () => {
     expect(scoreSpeaking(brothers, ['i have two brothers'])).toEqual(right);
     const spelled: SpeakingContent = { text: 'I have two brothers.' };
     expect(scoreSpeaking(spelled, ['I have 2 brothers'])).toEqual(right);
-    expect(scoreSpeaking({ text: 'There are 32 students in my class.' }, ['there are thirty-two students in my class'])).toEqual(right);
+    expect(
+      scoreSpeaking({ text: 'There are 32 students in my class.' }, [
+        'there are thirty-two students in my class',
+      ]),
+    ).toEqual(right);
   });
 
   it('spells digits in the language spoken: Indonesian "2" is "dua"', () => {
     expect(scoreSpeaking(kakak, ['saya punya dua kakak'])).toEqual(right);
-    expect(scoreSpeaking({ text: 'Umur saya 15 tahun.', lang: 'id' }, ['umur saya lima belas tahun'])).toEqual(right);
+    expect(
+      scoreSpeaking({ text: 'Umur saya 15 tahun.', lang: 'id' }, ['umur saya lima belas tahun']),
+    ).toEqual(right);
     expect(scoreSpeaking(kakak, ['saya punya two kakak'])).toEqual(wrong);
   });
 
@@ -37,7 +47,7 @@ describe('scoreSpeaking', () => {
 
   it('accepts any listed answer, and only those', () => {
     expect(scoreSpeaking(grade, ['im in grade eight'])).toEqual(wrong);
-    expect(scoreSpeaking(grade, ["I’m in grade eight"])).toEqual(right);
+    expect(scoreSpeaking(grade, ['I’m in grade eight'])).toEqual(right);
     expect(scoreSpeaking(grade, ['I am in grade eight'])).toEqual(right);
     expect(scoreSpeaking(grade, ['I am in grade nine'])).toEqual(wrong);
   });
@@ -59,7 +69,9 @@ describe('scoreSpeaking', () => {
   });
 
   it('goes by the spoken language, not the language of the instructions (the plugin ignores ctx.lang)', () => {
-    expect(speaking.score(brothers, ['I have two brothers'], { lang: 'id', subjectId: 104 })).toEqual(right);
+    expect(
+      speaking.score(brothers, ['I have two brothers'], { lang: 'id', subjectId: 104 }),
+    ).toEqual(right);
     expect(speaking.score(kakak, ['Saya punya dua kakak'], ctx)).toEqual(right);
   });
 });
@@ -85,19 +97,34 @@ describe('checkSpeaking', () => {
   });
 
   it('reports a sentence that saying would not pass', () => {
-    expect(checkSpeaking({ text: 'I have 2 brothers.', answers: ['I have two sisters.'] })).toEqual([
-      { path: '/answers', message: 'the sentence shown is not among the answers: saying it would be marked wrong' },
-    ]);
+    expect(checkSpeaking({ text: 'I have 2 brothers.', answers: ['I have two sisters.'] })).toEqual(
+      [
+        {
+          path: '/answers',
+          message: 'the sentence shown is not among the answers: saying it would be marked wrong',
+        },
+      ],
+    );
   });
 
   it('reports answers that repeat each other once normalised, at the repeat', () => {
-    expect(checkSpeaking({ text: 'I have 2 brothers.', answers: ['I have 2 brothers.', 'i have two brothers'] })).toEqual([
-      { path: '/answers/1', message: 'answer is the same as answer 0 once normalised ("i have two brothers")' },
+    expect(
+      checkSpeaking({
+        text: 'I have 2 brothers.',
+        answers: ['I have 2 brothers.', 'i have two brothers'],
+      }),
+    ).toEqual([
+      {
+        path: '/answers/1',
+        message: 'answer is the same as answer 0 once normalised ("i have two brothers")',
+      },
     ]);
   });
 
   it('reports text or answers with no words', () => {
     expect(checkSpeaking({ text: '?!' }).map((i) => i.path)).toEqual(['/text']);
-    expect(checkSpeaking({ text: 'Hello.', answers: ['Hello.', '—'] }).map((i) => i.path)).toEqual(['/answers/1']);
+    expect(checkSpeaking({ text: 'Hello.', answers: ['Hello.', '—'] }).map((i) => i.path)).toEqual([
+      '/answers/1',
+    ]);
   });
 });

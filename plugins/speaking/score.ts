@@ -28,20 +28,33 @@ export function checkSpeaking(content: SpeakingContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const lang = content.lang ?? 'en';
   if (normaliseAnswer(content.text, lang) === '') {
-    issues.push({ path: '/text', message: 'the sentence has no words once punctuation is removed' });
+    issues.push({
+      path: '/text',
+      message: 'the sentence has no words once punctuation is removed',
+    });
   }
   if (!content.answers) return issues;
   const seen = new Map<string, number>();
   content.answers.forEach((a, i) => {
     const key = normaliseAnswer(a, lang);
     const earlier = seen.get(key);
-    if (key === '') issues.push({ path: `/answers/${i}`, message: 'answer has no words once punctuation is removed' });
+    if (key === '')
+      issues.push({
+        path: `/answers/${i}`,
+        message: 'answer has no words once punctuation is removed',
+      });
     else if (earlier !== undefined) {
-      issues.push({ path: `/answers/${i}`, message: `answer is the same as answer ${earlier} once normalised ("${key}")` });
+      issues.push({
+        path: `/answers/${i}`,
+        message: `answer is the same as answer ${earlier} once normalised ("${key}")`,
+      });
     } else seen.set(key, i);
   });
   if (!isSpeakingCorrect(content.text, content.answers, lang)) {
-    issues.push({ path: '/answers', message: 'the sentence shown is not among the answers: saying it would be marked wrong' });
+    issues.push({
+      path: '/answers',
+      message: 'the sentence shown is not among the answers: saying it would be marked wrong',
+    });
   }
   return issues;
 }

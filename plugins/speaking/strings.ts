@@ -48,10 +48,13 @@ export const SPEAKING_STRINGS: Record<Lang, SpeakingStrings> = {
     failures: {
       'not-allowed':
         'The microphone is blocked. Allow microphone access for this site in your browser settings, or type your answer.',
-      'no-speech': 'We did not hear anything. Tap the microphone and speak clearly, close to your phone.',
+      'no-speech':
+        'We did not hear anything. Tap the microphone and speak clearly, close to your phone.',
       'no-microphone': 'No microphone was found. Check that one is connected, or type your answer.',
-      network: 'Speech recognition needs the internet. Check your connection and try again, or type your answer.',
-      unsupported: 'This browser cannot recognise speech. Type the sentence instead, or open web-ed in Chrome to speak.',
+      network:
+        'Speech recognition needs the internet. Check your connection and try again, or type your answer.',
+      unsupported:
+        'This browser cannot recognise speech. Type the sentence instead, or open web-ed in Chrome to speak.',
       failed: 'Something went wrong with the microphone. Try again, or type your answer.',
     },
   },
@@ -77,9 +80,12 @@ export const SPEAKING_STRINGS: Record<Lang, SpeakingStrings> = {
     failures: {
       'not-allowed':
         'Mikrofon diblokir. Izinkan akses mikrofon untuk situs ini di pengaturan browser, atau ketik jawabanmu.',
-      'no-speech': 'Suaramu tidak terdengar. Ketuk mikrofon, lalu bicara dengan jelas di dekat ponselmu.',
-      'no-microphone': 'Mikrofon tidak ditemukan. Pastikan mikrofon terpasang, atau ketik jawabanmu.',
-      network: 'Pengenalan suara memerlukan internet. Periksa koneksimu dan coba lagi, atau ketik jawabanmu.',
+      'no-speech':
+        'Suaramu tidak terdengar. Ketuk mikrofon, lalu bicara dengan jelas di dekat ponselmu.',
+      'no-microphone':
+        'Mikrofon tidak ditemukan. Pastikan mikrofon terpasang, atau ketik jawabanmu.',
+      network:
+        'Pengenalan suara memerlukan internet. Periksa koneksimu dan coba lagi, atau ketik jawabanmu.',
       unsupported:
         'Browser ini tidak bisa mengenali suara. Ketik kalimatnya, atau buka web-ed di Chrome untuk berbicara.',
       failed: 'Terjadi masalah pada mikrofon. Coba lagi, atau ketik jawabanmu.',
@@ -138,7 +144,8 @@ export const SPEAKING_STRINGS: Record<Lang, SpeakingStrings> = {
       'no-speech': 'कुछ सुनाई नहीं दिया। माइक्रोफ़ोन दबाएँ और फ़ोन के पास साफ़ बोलें।',
       'no-microphone': 'कोई माइक्रोफ़ोन नहीं मिला। जाँचें कि वह जुड़ा है, या अपना उत्तर टाइप करें।',
       network: 'आवाज़ पहचानने के लिए इंटरनेट चाहिए। कनेक्शन जाँचकर फिर कोशिश करें, या अपना उत्तर टाइप करें।',
-      unsupported: 'यह ब्राउज़र आवाज़ नहीं पहचान सकता। वाक्य टाइप करें, या बोलने के लिए web-ed को Chrome में खोलें।',
+      unsupported:
+        'यह ब्राउज़र आवाज़ नहीं पहचान सकता। वाक्य टाइप करें, या बोलने के लिए web-ed को Chrome में खोलें।',
       failed: 'माइक्रोफ़ोन में कुछ गड़बड़ हुई। फिर कोशिश करें, या अपना उत्तर टाइप करें।',
     },
   },
@@ -156,7 +163,8 @@ export const SPEAKING_STRINGS: Record<Lang, SpeakingStrings> = {
     speakInstead: 'Bercakap sahaja',
     typeLabel: 'Taip ayat itu',
     check: 'Semak',
-    modelUnavailable: 'Contoh tidak dapat dimainkan pada peranti ini. Baca ayat itu dan sebutkannya.',
+    modelUnavailable:
+      'Contoh tidak dapat dimainkan pada peranti ini. Baca ayat itu dan sebutkannya.',
     explanation: 'Penerangan',
     showHint: 'Lihat petunjuk',
     hideHint: 'Tutup petunjuk',
@@ -164,10 +172,14 @@ export const SPEAKING_STRINGS: Record<Lang, SpeakingStrings> = {
     failures: {
       'not-allowed':
         'Mikrofon disekat. Benarkan akses mikrofon untuk laman ini dalam tetapan pelayar, atau taip jawapan anda.',
-      'no-speech': 'Kami tidak mendengar apa-apa. Ketik mikrofon dan bercakap dengan jelas, dekat dengan telefon anda.',
-      'no-microphone': 'Mikrofon tidak dijumpai. Pastikan mikrofon disambungkan, atau taip jawapan anda.',
-      network: 'Pengecaman suara memerlukan internet. Semak sambungan anda dan cuba lagi, atau taip jawapan anda.',
-      unsupported: 'Pelayar ini tidak dapat mengecam pertuturan. Taip ayat itu, atau buka web-ed dalam Chrome untuk bercakap.',
+      'no-speech':
+        'Kami tidak mendengar apa-apa. Ketik mikrofon dan bercakap dengan jelas, dekat dengan telefon anda.',
+      'no-microphone':
+        'Mikrofon tidak dijumpai. Pastikan mikrofon disambungkan, atau taip jawapan anda.',
+      network:
+        'Pengecaman suara memerlukan internet. Semak sambungan anda dan cuba lagi, atau taip jawapan anda.',
+      unsupported:
+        'Pelayar ini tidak dapat mengecam pertuturan. Taip ayat itu, atau buka web-ed dalam Chrome untuk bercakap.',
       failed: 'Berlaku masalah pada mikrofon. Cuba lagi, atau taip jawapan anda.',
     },
   },

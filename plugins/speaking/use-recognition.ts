@@ -22,7 +22,9 @@ export function useRecognition(lang: Lang): Recognition {
   const [recognizer] = useState(() => createRecognizer(lang));
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState('');
-  const [failure, setFailure] = useState<RecognitionFailure | null>(recognizer ? null : 'unsupported');
+  const [failure, setFailure] = useState<RecognitionFailure | null>(
+    recognizer ? null : 'unsupported',
+  );
 
   useEffect(() => () => recognizer?.abort(), [recognizer]);
 

@@ -20,15 +20,27 @@ import { useRecognition } from './use-recognition';
 import './view.css';
 
 /** Failures no retry will fix by itself: the view opens the typed answer for them. */
-const TYPE_FAILURES: ReadonlySet<RecognitionFailure> = new Set(['unsupported', 'not-allowed', 'no-microphone']);
+const TYPE_FAILURES: ReadonlySet<RecognitionFailure> = new Set([
+  'unsupported',
+  'not-allowed',
+  'no-microphone',
+]);
 
-export default function SpeakingView({ question, lang, feedback, onEvent }: PluginViewProps<SpeakingContent>) {
+export default function SpeakingView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<SpeakingContent>) {
   const { content } = question;
   const strings = SPEAKING_STRINGS[lang];
   const { assetUrl, accessibilityMode } = usePluginServices();
   const spoken = content.lang ?? 'en';
   const recognition = useRecognition(spoken);
-  const model = usePlayback({ audioUrl: content.audio ? assetUrl(content.audio) : null, text: content.text, lang: spoken }, 1);
+  const model = usePlayback(
+    { audioUrl: content.audio ? assetUrl(content.audio) : null, text: content.text, lang: spoken },
+    1,
+  );
   const [chosenTyping, setChosenTyping] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
 
@@ -40,7 +52,8 @@ export default function SpeakingView({ question, lang, feedback, onEvent }: Plug
   const answered = feedback !== null;
   const { failure, listening } = recognition;
   const typing = chosenTyping || (failure !== null && TYPE_FAILURES.has(failure));
-  const answer = (text: string) => onEvent({ kind: 'answered', questionId: question.id, answer: [text] });
+  const answer = (text: string) =>
+    onEvent({ kind: 'answered', questionId: question.id, answer: [text] });
 
   const toggleMic = () => {
     if (listening) {
@@ -68,7 +81,8 @@ export default function SpeakingView({ question, lang, feedback, onEvent }: Plug
   };
 
   // A failure typing cannot avoid stays in view; a passing one (nothing heard) goes once typing.
-  const showFailure = failure !== null && !answered && (!chosenTyping || TYPE_FAILURES.has(failure));
+  const showFailure =
+    failure !== null && !answered && (!chosenTyping || TYPE_FAILURES.has(failure));
 
   return (
     <div className={`speaking${accessibilityMode ? ' speaking--calm' : ''}`}>

@@ -5,7 +5,7 @@
  * `answered` event then carries one option id per checkpoint. The view never scores.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import ReactPlayer from 'react-player';
+import { LocalVideoPlayer as ReactPlayer } from './local-video-player';
 import type { VideoMcqContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';

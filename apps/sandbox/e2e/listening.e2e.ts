@@ -8,7 +8,15 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { ListeningContent, Question } from '@web-ed/schemas';
-import { expectAccessible, findTask, openSandbox, playTask, readFinishRecord, readFixture, stage } from './sandbox-page';
+import {
+  expectAccessible,
+  findTask,
+  openSandbox,
+  playTask,
+  readFinishRecord,
+  readFixture,
+  stage,
+} from './sandbox-page';
 
 const COURSE = 'english-listening';
 const FIXTURE = `${COURSE}/en.json`;
@@ -25,7 +33,10 @@ function loadTask(taskId: number) {
   return { label: `${chapterTitle} › ${task.title}`, task, questions, length };
 }
 
-async function currentListening(page: Page, questions: Map<string, Question>): Promise<ListeningContent & { id: string }> {
+async function currentListening(
+  page: Page,
+  questions: Map<string, Question>,
+): Promise<ListeningContent & { id: string }> {
   await expect(stage(page).locator('.listening')).toBeVisible();
   const id = (await stage(page).getAttribute('data-question-id')) ?? '';
   const question = questions.get(id);
@@ -51,13 +62,18 @@ function recordAudio(page: Page): AudioResponse[] {
     const name = fileOf(new URL(r.url()).pathname);
     const match = /^(.+?)(-[\w-]{8})?\.ogg$/.exec(name);
     if (!match) return;
-    seen.push({ file: `${match[1]}.ogg`, status: r.status(), contentType: r.headers()['content-type'] ?? '' });
+    seen.push({
+      file: `${match[1]}.ogg`,
+      status: r.status(),
+      contentType: r.headers()['content-type'] ?? '',
+    });
   });
   return seen;
 }
 
 /** Whether the sandbox fetches this fixture recording over the network (else it is inlined). */
-const fetched = (audioPath: string) => statSync(`${ROOT}content-fixtures/${COURSE}/${audioPath}`).size >= INLINE_LIMIT;
+const fetched = (audioPath: string) =>
+  statSync(`${ROOT}content-fixtures/${COURSE}/${audioPath}`).size >= INLINE_LIMIT;
 
 /** What the test types for a question, and whether the engine should accept it. */
 function typedFor(content: ListeningContent & { id: string }): { typed: string; correct: boolean } {
@@ -73,7 +89,9 @@ function typedFor(content: ListeningContent & { id: string }): { typed: string; 
   }
 }
 
-test('a student plays each recording and types what they hear, to the end of the task', async ({ page }) => {
+test('a student plays each recording and types what they hear, to the end of the task', async ({
+  page,
+}) => {
   // A whole task with real playback and four axe scans.
   test.setTimeout(90_000);
   const audio = recordAudio(page);
@@ -105,7 +123,9 @@ test('a student plays each recording and types what they hear, to the end of the
     // and howler reports its length.
     const file = fileOf(content.audio);
     if (fetched(content.audio)) {
-      await expect.poll(() => audio.find((r) => r.file === file), { message: `${file} requested` }).toBeTruthy();
+      await expect
+        .poll(() => audio.find((r) => r.file === file), { message: `${file} requested` })
+        .toBeTruthy();
       for (const r of audio.filter((a) => a.file === file)) {
         expect(r.status, file).toBeGreaterThanOrEqual(200);
         expect(r.status, file).toBeLessThan(300);
@@ -117,11 +137,16 @@ test('a student plays each recording and types what they hear, to the end of the
     if (i === 0) {
       // Slowed down, the recording plays through to its end (the time reads its full length).
       await player.getByRole('button', { name: 'Slower 0.75×' }).click();
-      await expect(player.getByRole('button', { name: 'Slower 0.75×' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(player.getByRole('button', { name: 'Slower 0.75×' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await player.getByRole('button', { name: 'Play', exact: true }).click();
       await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
       await page.screenshot({ path: 'test-results/listening-360-playing.png' });
-      await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(player.getByText(/^(0:0[1-9]) \/ \1$/)).toBeVisible();
       await expectAccessible(page, 'a listening question after playing');
     }
@@ -131,7 +156,9 @@ test('a student plays each recording and types what they hear, to the end of the
     const box = stage(page).getByRole('textbox', { name: 'What did you hear?' });
     await box.fill(typed);
     await box.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: correct ? 'Correct!' : 'Not quite' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: correct ? 'Correct!' : 'Not quite' }),
+    ).toBeVisible();
     await expect(stage(page).getByText(`What was said: “${content.text}”`)).toBeVisible();
     if (!correct && !shotWrong) {
       shotWrong = true;
@@ -143,7 +170,12 @@ test('a student plays each recording and types what they hear, to the end of the
 
   await expect(page.getByRole('heading', { name: 'Task complete' })).toBeVisible();
   const record = await readFinishRecord(page);
-  expect(record).toMatchObject({ subject_id: 105, minigame_id: 32, question_length: length, is_complete: true });
+  expect(record).toMatchObject({
+    subject_id: 105,
+    minigame_id: 32,
+    question_length: length,
+    is_complete: true,
+  });
   for (const answer of record.answers) {
     const want = expected.get(answer.question_id)!;
     expect(answer.is_skipped, answer.question_id).toBe(want.typed === null);
@@ -154,7 +186,9 @@ test('a student plays each recording and types what they hear, to the end of the
   }
 });
 
-test('a student listens and chooses; a wrong choice shows which was right, in words', async ({ page }) => {
+test('a student listens and chooses; a wrong choice shows which was right, in words', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const audio = recordAudio(page);
   const { label, questions, length } = loadTask(CHOOSE_TASK);
@@ -164,11 +198,15 @@ test('a student listens and chooses; a wrong choice shows which was right, in wo
 
   for (let i = 0; i < length; i++) {
     const content = await currentListening(page, questions);
-    const options = stage(page).getByRole('group', { name: 'Listen and choose the right answer.' }).getByRole('button');
+    const options = stage(page)
+      .getByRole('group', { name: 'Listen and choose the right answer.' })
+      .getByRole('button');
     await expect(options).toHaveCount(content.options!.length);
     await expect(stage(page).getByText(content.prompt!)).toBeVisible();
     if (fetched(content.audio!)) {
-      await expect.poll(() => audio.some((r) => r.file === fileOf(content.audio!) && r.status < 300)).toBe(true);
+      await expect
+        .poll(() => audio.some((r) => r.file === fileOf(content.audio!) && r.status < 300))
+        .toBe(true);
     }
     if (i === 0) {
       const player = stage(page).getByRole('group', { name: 'Recording' });

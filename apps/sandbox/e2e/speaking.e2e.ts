@@ -5,7 +5,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Question, SpeakingContent } from '@web-ed/schemas';
-import { expectAccessible, findTask, openSandbox, playTask, readFinishRecord, readFixture, stage } from './sandbox-page';
+import {
+  expectAccessible,
+  findTask,
+  openSandbox,
+  playTask,
+  readFinishRecord,
+  readFixture,
+  stage,
+} from './sandbox-page';
 
 const COURSE = 'english-speaking';
 const FIXTURE = `${COURSE}/en.json`;
@@ -13,7 +21,13 @@ const FIXTURE = `${COURSE}/en.json`;
 const TASK = 10411;
 
 /** Numbers in the task's sentences, as a student says them (and many recognisers write them). */
-const NUMBER_WORDS: Record<string, string> = { '1': 'one', '2': 'two', '8': 'eight', '14': 'fourteen', '32': 'thirty-two' };
+const NUMBER_WORDS: Record<string, string> = {
+  '1': 'one',
+  '2': 'two',
+  '8': 'eight',
+  '14': 'fourteen',
+  '32': 'thirty-two',
+};
 
 /** A sentence as said: lower case, no punctuation, numbers as words. */
 function said(text: string): string {
@@ -33,7 +47,10 @@ function loadTask() {
   return { label: `${chapterTitle} › ${task.title}`, task, questions };
 }
 
-async function currentSpeaking(page: Page, questions: Map<string, Question>): Promise<SpeakingContent & { id: string }> {
+async function currentSpeaking(
+  page: Page,
+  questions: Map<string, Question>,
+): Promise<SpeakingContent & { id: string }> {
   await expect(stage(page).locator('.speaking')).toBeVisible();
   const id = (await stage(page).getAttribute('data-question-id')) ?? '';
   const question = questions.get(id);
@@ -42,7 +59,6 @@ async function currentSpeaking(page: Page, questions: Map<string, Question>): Pr
 }
 
 const typeBox = (page: Page) => stage(page).getByRole('textbox', { name: 'Type the sentence' });
-
 
 test('where the browser cannot recognise speech, a student types every sentence to the end of the task', async ({
   page,
@@ -67,7 +83,9 @@ test('where the browser cannot recognise speech, a student types every sentence 
     await expect(page.locator('.player-progress__count')).toHaveText(`${i + 1} / ${length}`);
     const content = await currentSpeaking(page, questions);
     // Said on every question, but not as an alert: it is how this browser is, not news.
-    await expect(stage(page).getByText(/^This browser cannot recognise speech\. Type the sentence/)).toBeVisible();
+    await expect(
+      stage(page).getByText(/^This browser cannot recognise speech\. Type the sentence/),
+    ).toBeVisible();
     await expect(stage(page).getByRole('alert')).toHaveCount(0);
     await expect(stage(page).getByRole('button', { name: 'Tap and speak' })).toHaveCount(0);
     // Nothing to switch back to without a recogniser.
@@ -83,10 +101,13 @@ test('where the browser cannot recognise speech, a student types every sentence 
     expected.set(content.id, { correct, typed });
     await typeBox(page).fill(typed);
     await stage(page).getByRole('button', { name: 'Check' }).click();
-    await expect(page.getByRole('status').filter({ hasText: correct ? 'Correct!' : 'Not quite' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: correct ? 'Correct!' : 'Not quite' }),
+    ).toBeVisible();
     await expect(typeBox(page)).toHaveAttribute('readonly', '');
     if (!correct) {
-      if (content.explanation) await expect(stage(page).getByText(content.explanation)).toBeVisible();
+      if (content.explanation)
+        await expect(stage(page).getByText(content.explanation)).toBeVisible();
       await page.screenshot({ path: 'test-results/speaking-360-wrong.png' });
       await expectAccessible(page, 'feedback on a wrong spoken answer');
     }
@@ -95,7 +116,12 @@ test('where the browser cannot recognise speech, a student types every sentence 
 
   await expect(page.getByRole('heading', { name: 'Task complete' })).toBeVisible();
   const record = await readFinishRecord(page);
-  expect(record).toMatchObject({ subject_id: 104, minigame_id: 30, question_length: length, is_complete: true });
+  expect(record).toMatchObject({
+    subject_id: 104,
+    minigame_id: 30,
+    question_length: length,
+    is_complete: true,
+  });
   for (const answer of record.answers) {
     const want = expected.get(answer.question_id)!;
     expect(answer.answer, answer.question_id).toEqual([want.typed]);
@@ -112,7 +138,9 @@ test('when the microphone is refused (headless Chromium), the student is told an
   const content = await currentSpeaking(page, questions);
 
   await stage(page).getByRole('button', { name: 'Tap and speak' }).click();
-  await expect(stage(page).getByRole('alert')).toHaveText(/The microphone is blocked\. Allow microphone access/);
+  await expect(stage(page).getByRole('alert')).toHaveText(
+    /The microphone is blocked\. Allow microphone access/,
+  );
   // Typing opens by itself; the microphone stays one tap away in case access is granted.
   await expect(typeBox(page)).toBeVisible();
   await expect(stage(page).getByRole('button', { name: 'Speak instead' })).toBeVisible();
@@ -139,7 +167,8 @@ function installScriptedRecogniser() {
   };
   w.__speech = [];
   w.__speechDone = () => {};
-  const result = (transcript: string, isFinal: boolean) => Object.assign([{ transcript }], { isFinal });
+  const result = (transcript: string, isFinal: boolean) =>
+    Object.assign([{ transcript }], { isFinal });
   class ScriptedRecognition {
     lang = '';
     continuous = false;
@@ -197,13 +226,18 @@ test('a student listens to the model, speaks, sees the live transcript and "You 
   await expect(stage(page).getByText('The example cannot be played')).toHaveCount(0);
 
   // Silence first: a message, and the microphone is still there to try again.
-  await page.evaluate(() => (window as unknown as { __speech: unknown[] }).__speech.push({ error: 'no-speech' }));
+  await page.evaluate(() =>
+    (window as unknown as { __speech: unknown[] }).__speech.push({ error: 'no-speech' }),
+  );
   await stage(page).getByRole('button', { name: 'Tap and speak' }).click();
   await expect(stage(page).getByRole('alert')).toHaveText(/We did not hear anything/);
   await expect(typeBox(page)).toHaveCount(0);
 
   const words = said(content.text);
-  await page.evaluate((w) => (window as unknown as { __speech: unknown[] }).__speech.push({ words: w }), words);
+  await page.evaluate(
+    (w) => (window as unknown as { __speech: unknown[] }).__speech.push({ words: w }),
+    words,
+  );
   await stage(page).getByRole('button', { name: 'Tap and speak' }).click();
   await expect(stage(page).getByRole('button', { name: 'Listening… tap to stop' })).toBeVisible();
   // The microphone must not hear the model: it stopped when the student tapped it.

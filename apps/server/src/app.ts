@@ -15,6 +15,7 @@ import { authenticate, type User } from './http/auth';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installValidation } from './http/validation';
 import { registerServices } from './routes';
+import { isPageRequest, registerWeb } from './routes/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,8 +95,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     req.log.error(err);
     return reply.status(500).send(errorBody(new ApiError(500, 'unknown_server', 'Unknown server error')));
   });
+  const servesWeb = await registerWeb(app);
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send(errorBody(new ApiError(404, 'not_found', `No route ${req.method} ${req.url.split('?')[0]}`, MESSAGE_CODE.notFound)));
+    if (servesWeb && isPageRequest(req)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(new ApiError(404, 'not_found', `No route ${req.method} ${req.url.split('?')[0]}`, MESSAGE_CODE.notFound)));
   });
 
   await registerServices(app);

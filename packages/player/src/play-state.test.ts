@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayableQuestion, PlayableTask } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import {
+  currentQuestion,
   feedbackOf,
   initPlayState,
   playReducer,
@@ -150,4 +151,114 @@ describe('playReducer', () => {
     expect(s.session.index).toBe(1);
     expect(s.session.answers.x1?.answeredAt).toBeNull();
   });
+
+  it('ends a timed round early: the record is incomplete and unanswered questions stay open', () => {
+    const s = run(
+      start(),
+      { type: 'shown', questionId: 'q1', now: 1100 },
+      { type: 'answered', questionId: 'q1', answer: ['a'], now: 1200 },
+      { type: 'next', now: 1300 },
+      { type: 'shown', questionId: 'q2', now: 1300 },
+      { type: 'timeUp', now: 61_000 },
+    );
+    expect(s.result?.timedOut).toBe(true);
+    expect(s.result?.summary).toMatchObject({ earned: 1, total: 3, points: 10 });
+    expect(s.result?.record).toMatchObject({
+      is_complete: false,
+      points: 10,
+      timestamp_finished: 61_000,
+    });
+    expect(s.result?.record.answers.map((a) => [a.question_id, a.timestamp_answered])).toEqual([
+      ['q1', 1200],
+      ['q2', null],
+      ['q3', null],
+    ]);
+    expect(currentQuestion(s)).toBeNull();
+  });
+
+  it('ignores a late time-up once the play is over', () => {
+    const done = run(
+      start({ ...task, questions: [mcq('q1', ['a'])] }),
+      { type: 'answered', questionId: 'q1', answer: ['a'], now: 2 },
+      { type: 'next', now: 3 },
+    );
+    expect(done.result?.timedOut).toBe(false);
+    expect(run(done, { type: 'timeUp', now: 4 })).toBe(done);
+  });
 });
+
+describe('playReducer, a brain battle round (answers not judged)', () => {
+  const item = (id: string, forced?: boolean): PlayableQuestion => ({
+    id,
+    type: 7,
+    schemaVersion: 1,
+    content: {
+      prompt: `${id}: 2 + 2`,
+      options: [
+        { id: 'a', text: '3' },
+        { id: 'b', text: '4' },
+      ],
+      answers: ['b'],
+      ...(forced === undefined ? {} : { forced_correct_on_skip: forced }),
+    },
+  });
+  const round: PlayableTask = {
+    id: 71,
+    title: 'Sprint',
+    minigame_id: 7,
+    time_limit_seconds: 60,
+    question_length: 4,
+    questions: [item('b1'), item('b2'), item('b3', false), item('b4', true)],
+  };
+
+  it('moves straight on after a tap: no feedback screen, no verdict in the record', () => {
+    let s = run(start(round), { type: 'answered', questionId: 'b1', answer: ['b'], now: 10 });
+    expect(s.session.index).toBe(1);
+    expect(feedbackOf(s)).toBeNull();
+    s = run(s, { type: 'answered', questionId: 'b2', answer: ['a'], now: 20 });
+    expect(s.session.index).toBe(2);
+    expect(s.session.answers.b1).toMatchObject({ isCorrect: null, answeredAt: 10 });
+    expect(s.session.answers.b2).toMatchObject({ isCorrect: null, answeredAt: 20 });
+  });
+
+  it('gives a skip the forced value its item sets, and none otherwise', () => {
+    const s = run(
+      start(round),
+      { type: 'skipped', questionId: 'b1', now: 10 },
+      { type: 'skipped', questionId: 'b2', now: 20 },
+      { type: 'skipped', questionId: 'b3', now: 30 },
+      { type: 'skipped', questionId: 'b4', now: 40 },
+    );
+    const answers = s.result?.record.answers ?? [];
+    expect(answers.map((a) => [a.question_id, a.is_correct, a.forced_correct])).toEqual([
+      ['b1', null, undefined],
+      ['b2', null, undefined],
+      ['b3', false, false],
+      ['b4', true, true],
+    ]);
+    expect(s.result?.summary).toMatchObject({ earned: 1, points: 10 });
+  });
+
+  it('scores the whole round: points for right taps, complete when every item is done', () => {
+    const s = run(
+      start(round),
+      { type: 'answered', questionId: 'b1', answer: ['b'], now: 10 },
+      { type: 'answered', questionId: 'b2', answer: ['b'], now: 20 },
+      { type: 'answered', questionId: 'b3', answer: ['a'], now: 30 },
+      { type: 'answered', questionId: 'b4', answer: ['b'], now: 40 },
+    );
+    expect(s.result?.timedOut).toBe(false);
+    expect(s.result?.record).toMatchObject({ minigame_id: 7, is_complete: true, points: 30 });
+    expect(s.result?.record.answers.every((a) => a.is_correct === null)).toBe(true);
+  });
+
+  it('times out into an incomplete record', () => {
+    const s = run(
+      start(round),
+      { type: 'answered', questionId: 'b1', answer: ['b'], now: 10 },
+      { type: 'timeUp', now: 60_000 },
+    );
+    expect(s.result?.record).toMatchObject({ minigame_id: 7, is_complete: false, points: 10 });
+  });
+});
+

@@ -9,6 +9,7 @@ import {
   showCurrent,
   skipCurrent,
   startSession,
+  stopSession,
   summarise,
   toFinishRecord,
   type PlayableQuestion,
@@ -23,6 +24,8 @@ import type { Feedback } from '@web-ed/plugins';
 export interface PlayResult {
   summary: PlayScore;
   record: FinishRecord;
+  /** The round's time ran out before every question was done: the record is incomplete. */
+  timedOut: boolean;
 }
 
 export interface PlayState {
@@ -40,7 +43,9 @@ export type PlayAction =
   | { type: 'shown'; questionId: string; now: number }
   | { type: 'answered'; questionId: string; answer: string[]; now: number }
   | { type: 'skipped'; questionId: string; now: number }
-  | { type: 'next'; now: number };
+  | { type: 'next'; now: number }
+  /** A timed round's clock ran out (at `now`, its deadline). */
+  | { type: 'timeUp'; now: number };
 
 export interface PlayInit extends SessionInit {
   registry: PluginRegistry;
@@ -82,20 +87,40 @@ function explanationOf(content: unknown): string | undefined {
   return typeof content.explanation === 'string' ? content.explanation : undefined;
 }
 
-function moveOn(state: PlayState, now: number): PlayState {
-  const session = advance(state.session, now);
-  if (session.finishedAt === null) return { ...state, session, incomplete: false };
+/**
+ * The verdict a skip carries where single answers are not judged (brain battle): the item's own
+ * `content.forced_correct_on_skip`, if it sets one.
+ */
+function forcedCorrectOf(content: unknown): boolean | undefined {
+  if (typeof content !== 'object' || content === null || !('forced_correct_on_skip' in content))
+    return undefined;
+  return typeof content.forced_correct_on_skip === 'boolean'
+    ? content.forced_correct_on_skip
+    : undefined;
+}
+
+function finish(state: PlayState, session: PlaySession, now: number, timedOut: boolean): PlayState {
   const summary = summarise(session, state.questions, state.registry);
   const record = toFinishRecord(session, summary.points, {
     now,
     isCompleteChapter: state.isCompleteChapter,
   });
-  return { ...state, session, incomplete: false, result: { summary, record } };
+  return { ...state, session, incomplete: false, result: { summary, record, timedOut } };
+}
+
+function moveOn(state: PlayState, now: number): PlayState {
+  const session = advance(state.session, now);
+  if (session.finishedAt === null) return { ...state, session, incomplete: false };
+  return finish(state, session, now, false);
 }
 
 export function playReducer(state: PlayState, action: PlayAction): PlayState {
   if (action.type === 'next') {
     return feedbackOf(state) ? moveOn(state, action.now) : state;
+  }
+  if (action.type === 'timeUp') {
+    if (state.result) return state;
+    return finish(state, stopSession(state.session, action.now), action.now, true);
   }
   const question = currentQuestion(state);
   // Events from a view that is already gone (or a stray question id) change nothing.
@@ -114,13 +139,18 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
         question,
         state.registry,
       );
-      return { ...state, session, incomplete: score.kind === 'invalid' };
+      const next = { ...state, session, incomplete: score.kind === 'invalid' };
+      // Without a verdict there is no feedback to show: rapid rounds go straight on, as a skip does.
+      const judged = state.registry.get(question.type).judgesAnswers;
+      return score.kind === 'points' && !judged ? moveOn(next, action.now) : next;
     }
     case 'skipped': {
       if (answered) return state;
       // A question no plugin can show is left unanswered (the outbox drops it), not scored.
-      const session = state.registry.has(question.type)
-        ? skipCurrent(state.session, action.now, question, state.registry)
+      const plugin = state.registry.has(question.type) ? state.registry.get(question.type) : null;
+      const forced = plugin?.judgesAnswers === false ? forcedCorrectOf(question.content) : undefined;
+      const session = plugin
+        ? skipCurrent(state.session, action.now, question, state.registry, forced)
         : state.session;
       return moveOn({ ...state, session }, action.now);
     }

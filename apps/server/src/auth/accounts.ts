@@ -23,14 +23,22 @@ export interface Identity {
 }
 
 function isUniqueViolation(e: unknown): boolean {
-  for (let err = e as { code?: unknown; cause?: unknown } | undefined, depth = 0; err && depth < 5; depth++) {
+  for (
+    let err = e as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    err && depth < 5;
+    depth++
+  ) {
     if (err.code === '23505') return true;
     err = err.cause as typeof err;
   }
   return false;
 }
 
-export async function userByIdentity(db: Db, issuer: string, subject: string): Promise<User | null> {
+export async function userByIdentity(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<User | null> {
   const rows = await db
     .select({ user: users })
     .from(userIdentities)
@@ -56,15 +64,24 @@ export async function userBySessionToken(db: Db, token: string, now: Date): Prom
  * The user holding `identity`, created (with the identity and the new-account red dots) on first
  * sign-in. Two concurrent first sign-ins end with one user: the loser of the race finds the winner's.
  */
-export async function findOrCreateUser(db: Db, identity: Identity, now: Date): Promise<{ user: User; created: boolean }> {
+export async function findOrCreateUser(
+  db: Db,
+  identity: Identity,
+  now: Date,
+): Promise<{ user: User; created: boolean }> {
   const found = await userByIdentity(db, identity.issuer, identity.subject);
   if (found) return { user: found, created: false };
   try {
     const user = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email: identity.email, createdAt: now, lastLogin: now }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ email: identity.email, createdAt: now, lastLogin: now })
+        .returning();
       const created = row!;
       await tx.insert(userIdentities).values({ ...identity, userId: created.id, createdAt: now });
-      await tx.insert(redDots).values(NEW_ACCOUNT_RED_DOTS.map((key) => ({ userId: created.id, key })));
+      await tx
+        .insert(redDots)
+        .values(NEW_ACCOUNT_RED_DOTS.map((key) => ({ userId: created.id, key })));
       return created;
     });
     return { user, created: true };
@@ -83,13 +100,16 @@ export async function refreshEmail(db: Db, user: User, identity: Identity): Prom
   await db
     .update(userIdentities)
     .set({ email: identity.email })
-    .where(and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)));
+    .where(
+      and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)),
+    );
   if (user.email === identity.email) return user;
   await db.update(users).set({ email: identity.email }).where(eq(users.id, user.id));
   return { ...user, email: identity.email };
 }
 
-const alreadyLinked = (message: string) => new ApiError(400, 'invalid_or_already_linked_email', message);
+const alreadyLinked = (message: string) =>
+  new ApiError(400, 'invalid_or_already_linked_email', message);
 
 /**
  * Links a provider identity to an existing account (the `token` of auth/sign-in). Refused when the
@@ -97,11 +117,18 @@ const alreadyLinked = (message: string) => new ApiError(400, 'invalid_or_already
  * account already uses that email, or when this account is already linked to another identity of
  * the same provider. Linking the identity the account already holds is a plain sign-in.
  */
-export async function linkIdentity(db: Db, user: User, identity: Identity, emailVerified: boolean, now: Date): Promise<User> {
+export async function linkIdentity(
+  db: Db,
+  user: User,
+  identity: Identity,
+  emailVerified: boolean,
+  now: Date,
+): Promise<User> {
   const holder = await userByIdentity(db, identity.issuer, identity.subject);
   if (holder?.id === user.id) return refreshEmail(db, user, identity);
   if (holder) throw alreadyLinked('This Google account is already linked to another account');
-  if (!identity.email || !emailVerified) throw alreadyLinked('The Google account has no verified email');
+  if (!identity.email || !emailVerified)
+    throw alreadyLinked('The Google account has no verified email');
   const sameEmail = await db
     .select({ id: users.id })
     .from(users)
@@ -111,7 +138,8 @@ export async function linkIdentity(db: Db, user: User, identity: Identity, email
   try {
     await db.insert(userIdentities).values({ ...identity, userId: user.id, createdAt: now });
   } catch (e) {
-    if (isUniqueViolation(e)) throw alreadyLinked('This account is already linked to another Google account');
+    if (isUniqueViolation(e))
+      throw alreadyLinked('This account is already linked to another Google account');
     throw e;
   }
   await db.update(users).set({ email: identity.email }).where(eq(users.id, user.id));

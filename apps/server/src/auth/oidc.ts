@@ -62,23 +62,35 @@ function isNetworkError(e: unknown): boolean {
 /** Sorts what openid-client throws into "could not ask" and "the answer was no". */
 export function classifyOidcError(e: unknown): OidcError {
   if (e instanceof OidcError) return e;
-  if (isNetworkError(e)) return new OidcError('unreachable', 'The sign-in provider could not be reached', { cause: e });
+  if (isNetworkError(e))
+    return new OidcError('unreachable', 'The sign-in provider could not be reached', { cause: e });
   if (e instanceof client.ResponseBodyError) {
     // The client's own credentials refused: a server configuration problem, not the student's.
     if (e.error === 'invalid_client' || e.error === 'unauthorized_client' || e.status >= 500) {
-      return new OidcError('unreachable', `The sign-in provider refused this server (${e.error})`, { cause: e });
+      return new OidcError('unreachable', `The sign-in provider refused this server (${e.error})`, {
+        cause: e,
+      });
     }
-    return new OidcError('rejected', `The sign-in provider refused the code (${e.error})`, { cause: e });
+    return new OidcError('rejected', `The sign-in provider refused the code (${e.error})`, {
+      cause: e,
+    });
   }
   if (e instanceof client.ClientError) {
     const cause = e.cause as { status?: unknown } | undefined;
-    if (e.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' && typeof cause?.status === 'number' && cause.status >= 500) {
+    if (
+      e.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' &&
+      typeof cause?.status === 'number' &&
+      cause.status >= 500
+    ) {
       return new OidcError('unreachable', 'The sign-in provider failed', { cause: e });
     }
     if (e.code === 'OAUTH_HTTP_REQUEST_FORBIDDEN' || e.code === 'OAUTH_RESPONSE_IS_NOT_JSON') {
       return new OidcError('unreachable', 'The sign-in provider could not be used', { cause: e });
     }
-    if (isNetworkError(e.cause)) return new OidcError('unreachable', 'The sign-in provider could not be reached', { cause: e });
+    if (isNetworkError(e.cause))
+      return new OidcError('unreachable', 'The sign-in provider could not be reached', {
+        cause: e,
+      });
   }
   return new OidcError('rejected', 'The sign-in response could not be verified', { cause: e });
 }
@@ -106,21 +118,33 @@ export class OidcClient {
 
   /** Discovery, cached for an hour; a failure is not cached. */
   private discover(): Promise<client.Configuration> {
-    if (this.configuration && Date.now() - this.discoveredAt < this.cacheMs) return this.configuration;
+    if (this.configuration && Date.now() - this.discoveredAt < this.cacheMs)
+      return this.configuration;
     const server = new URL(this.settings.issuer);
     // Plain http only to this machine (the tests' provider); anything else must be https.
     const execute = [client.enableNonRepudiationChecks];
-    if (server.protocol === 'http:' && isLoopback(server.hostname)) execute.push(client.allowInsecureRequests);
+    if (server.protocol === 'http:' && isLoopback(server.hostname))
+      execute.push(client.allowInsecureRequests);
     const pending = client
-      .discovery(server, this.settings.clientId, undefined, client.ClientSecretBasic(this.settings.clientSecret), {
-        execute,
-        timeout: this.timeoutSeconds,
-      })
+      .discovery(
+        server,
+        this.settings.clientId,
+        undefined,
+        client.ClientSecretBasic(this.settings.clientSecret),
+        {
+          execute,
+          timeout: this.timeoutSeconds,
+        },
+      )
       .catch((e: unknown) => {
         if (this.configuration === pending) this.configuration = null;
         const err = classifyOidcError(e);
         // Discovery failing for any reason means the server cannot use its issuer.
-        throw new OidcError('unreachable', `Discovery of ${this.settings.issuer} failed: ${err.message}`, { cause: e });
+        throw new OidcError(
+          'unreachable',
+          `Discovery of ${this.settings.issuer} failed: ${err.message}`,
+          { cause: e },
+        );
       });
     this.configuration = pending;
     this.discoveredAt = Date.now();
@@ -156,7 +180,11 @@ export class OidcClient {
     current.searchParams.set('state', response.state);
     // RFC 9207: a provider that sends `iss` expects it checked. The client passes it on when it has
     // it; when not, the only issuer this server talks to is assumed (no mix-up is possible with one).
-    const iss = response.iss ?? (config.serverMetadata().authorization_response_iss_parameter_supported ? config.serverMetadata().issuer : undefined);
+    const iss =
+      response.iss ??
+      (config.serverMetadata().authorization_response_iss_parameter_supported
+        ? config.serverMetadata().issuer
+        : undefined);
     if (iss !== undefined) current.searchParams.set('iss', iss);
     try {
       const tokens = await client.authorizationCodeGrant(config, current, {

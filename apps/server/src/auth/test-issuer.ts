@@ -54,10 +54,21 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     // Like Google: the ID token of the code flow carries the email and profile claims.
     conformIdTokenClaims: false,
     cookies: { keys: [randomBytes(16).toString('hex')] },
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [
+        { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' },
+      ],
+    },
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
   });
   handle = provider.callback();
 
@@ -82,7 +93,9 @@ export async function startTestIssuer(): Promise<TestIssuer> {
         keep(page);
         const prompt = /name="prompt" value="(\w+)"/.exec(await page.text())?.[1];
         if (!prompt) throw new Error(`test issuer: no prompt on ${url.href} (${page.status})`);
-        const form = new URLSearchParams(prompt === 'login' ? { prompt, login: subject, password: 'any' } : { prompt });
+        const form = new URLSearchParams(
+          prompt === 'login' ? { prompt, login: subject, password: 'any' } : { prompt },
+        );
         res = await fetch(url, {
           method: 'POST',
           body: form,
@@ -94,7 +107,10 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       }
       keep(res);
       const location = res.headers.get('location');
-      if (!location) throw new Error(`test issuer: no redirect from ${url.href} (${res.status}): ${await res.text()}`);
+      if (!location)
+        throw new Error(
+          `test issuer: no redirect from ${url.href} (${res.status}): ${await res.text()}`,
+        );
       url = new URL(location, url);
       if (url.href.startsWith(redirectUri)) return url;
     }

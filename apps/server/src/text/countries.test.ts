@@ -12,6 +12,7 @@ describe('countries', () => {
     expect(countryCode('id')).toBe('ID');
     expect(countryCode('TH')).toBe('TH');
     expect(countryCode(' my ')).toBe('MY');
-    for (const bad of ['XX', 'EU', 'UK', 'IDN', 'I', '', '12']) expect(countryCode(bad), bad).toBeNull();
+    for (const bad of ['XX', 'EU', 'UK', 'IDN', 'I', '', '12'])
+      expect(countryCode(bad), bad).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BANNED_WORD_LISTS, checkName, hasDoubledLetter, NAME_CODE, ourMatcherFor, rudeWordIn } from './name-rules';
+import {
+  BANNED_WORD_LISTS,
+  checkName,
+  hasDoubledLetter,
+  NAME_CODE,
+  ourMatcherFor,
+  rudeWordIn,
+} from './name-rules';
 
 /** Common given names and nicknames of our students' countries, romanised; none may be refused. */
+// prettier-ignore
 const ORDINARY_NAMES = [
   // Indonesia
   'Ayu', 'Budi', 'Siti', 'Putri', 'Dewi', 'Agus', 'Rizky', 'Nurul', 'Aisyah', 'Assyifa', 'Bambang', 'Wahyu', 'Indah',
@@ -24,6 +32,7 @@ const ORDINARY_NAMES = [
 ];
 
 /** Rude names, plain and disguised. Every list contributes. */
+// prettier-ignore
 const RUDE_NAMES = [
   // English (obscenity)
   'fuck', 'FUCK', 'fuuuuck', 'f4ck', 'fvck', 'sh1t', 'b1tch', 'biiiitch', 'pussy', 'n1gg3r', 'p0rn0', 'pornhub', 'bitch99',
@@ -49,23 +58,45 @@ describe('checkName', () => {
 
   it('refuses the wrong length with code 1', () => {
     for (const name of ['', 'ab', '  ab  ', 'a'.repeat(51)]) {
-      expect(checkName(name)).toMatchObject({ ok: false, code: NAME_CODE.format, reason: 'length' });
+      expect(checkName(name)).toMatchObject({
+        ok: false,
+        code: NAME_CODE.format,
+        reason: 'length',
+      });
     }
   });
 
   it('refuses anything but a-z and digits with code 1', () => {
-    for (const name of ['Ayu Lestari', 'ayu_l', 'ayu-l', 'José', 'สมชาย', 'प्रिया', 'ayu!', 'a\u200bb1', 'ayu.']) {
-      expect(checkName(name)).toMatchObject({ ok: false, code: NAME_CODE.format, reason: 'characters' });
+    for (const name of [
+      'Ayu Lestari',
+      'ayu_l',
+      'ayu-l',
+      'José',
+      'สมชาย',
+      'प्रिया',
+      'ayu!',
+      'a\u200bb1',
+      'ayu.',
+    ]) {
+      expect(checkName(name)).toMatchObject({
+        ok: false,
+        code: NAME_CODE.format,
+        reason: 'characters',
+      });
     }
   });
 
   it('refuses rude words with code 2, in every language and disguise', () => {
-    const missed = RUDE_NAMES.filter((name) => checkName(name).ok || (checkName(name) as { code: number }).code !== NAME_CODE.rude);
+    const missed = RUDE_NAMES.filter(
+      (name) => checkName(name).ok || (checkName(name) as { code: number }).code !== NAME_CODE.rude,
+    );
     expect(missed).toEqual([]);
   });
 
   it('accepts ordinary names of Indonesia, Malaysia, Thailand and India', () => {
-    const refused = ORDINARY_NAMES.filter((name) => !checkName(name).ok).map((name) => `${name}: ${JSON.stringify(rudeWordIn(name))}`);
+    const refused = ORDINARY_NAMES.filter((name) => !checkName(name).ok).map(
+      (name) => `${name}: ${JSON.stringify(rudeWordIn(name))}`,
+    );
     expect(refused).toEqual([]);
   });
 
@@ -92,7 +123,8 @@ describe('banned word lists', () => {
   it('are modest but real: each language has words, all lower case a-z', () => {
     for (const list of BANNED_WORD_LISTS) {
       expect(list.patterns.length, list.lang).toBeGreaterThan(4);
-      for (const word of [...list.patterns, ...list.allowed]) expect(word, list.lang).toMatch(/^\|?[a-z]+\|?$/);
+      for (const word of [...list.patterns, ...list.allowed])
+        expect(word, list.lang).toMatch(/^\|?[a-z]+\|?$/);
       expect(new Set(list.patterns).size, list.lang).toBe(list.patterns.length);
     }
   });

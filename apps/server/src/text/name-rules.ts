@@ -35,7 +35,13 @@ export type NameCheck =
   | { ok: false; code: 1; reason: 'length' | 'characters'; message: string }
   | { ok: false; code: 2; reason: 'rude'; message: string };
 
-export const BANNED_WORD_LISTS: readonly BannedWords[] = [englishExtra, indonesian, malay, thai, hindi];
+export const BANNED_WORD_LISTS: readonly BannedWords[] = [
+  englishExtra,
+  indonesian,
+  malay,
+  thai,
+  hindi,
+];
 
 /** Which list a match came from (for tests and logs; never shown to the student). */
 export interface RudeMatch {
@@ -71,13 +77,20 @@ export function hasDoubledLetter(pattern: string): boolean {
 }
 
 /** The matcher and transformers a pattern of our lists is checked with. */
-export function ourMatcherFor(patterns: readonly string[], allowed: readonly string[], doubled: boolean): RegExpMatcher {
+export function ourMatcherFor(
+  patterns: readonly string[],
+  allowed: readonly string[],
+  doubled: boolean,
+): RegExpMatcher {
   return new RegExpMatcher({
     blacklistedTerms: assignIncrementingIds(patterns.map((p) => parseRawPattern(p))),
     whitelistedTerms: [...allowed],
     ...(doubled
       ? englishRecommendedTransformers
-      : { blacklistMatcherTransformers: singleLetterTransformers, whitelistMatcherTransformers: englishRecommendedTransformers.whitelistMatcherTransformers }),
+      : {
+          blacklistMatcherTransformers: singleLetterTransformers,
+          whitelistMatcherTransformers: englishRecommendedTransformers.whitelistMatcherTransformers,
+        }),
   });
 }
 
@@ -88,10 +101,19 @@ function build(): Matchers {
     .removePhrasesIf((phrase) => phrase.metadata?.originalWord === 'porn');
   const english = englishSet.build();
   const allowed = BANNED_WORD_LISTS.flatMap((list) => list.allowed);
-  const all = BANNED_WORD_LISTS.flatMap((list) => list.patterns.map((word) => ({ lang: list.lang, word })));
+  const all = BANNED_WORD_LISTS.flatMap((list) =>
+    list.patterns.map((word) => ({ lang: list.lang, word })),
+  );
   const ours = [false, true].map((doubled) => {
     const terms = all.filter((t) => hasDoubledLetter(t.word) === doubled);
-    return { matcher: ourMatcherFor(terms.map((t) => t.word), allowed, doubled), terms };
+    return {
+      matcher: ourMatcherFor(
+        terms.map((t) => t.word),
+        allowed,
+        doubled,
+      ),
+      terms,
+    };
   });
   return {
     englishSet,
@@ -121,7 +143,8 @@ export function rudeWordIn(text: string): RudeMatch | null {
     }
     const theirs = english.getAllMatches(variant, true)[0];
     if (theirs) {
-      const word = englishSet.getPayloadWithPhraseMetadata(theirs).phraseMetadata?.originalWord ?? '?';
+      const word =
+        englishSet.getPayloadWithPhraseMetadata(theirs).phraseMetadata?.originalWord ?? '?';
       return { lang: 'en', word };
     }
   }
@@ -131,13 +154,28 @@ export function rudeWordIn(text: string): RudeMatch | null {
 export function checkName(input: string): NameCheck {
   const name = input.trim();
   if (name.length < NAME_MIN || name.length > NAME_MAX) {
-    return { ok: false, code: NAME_CODE.format, reason: 'length', message: `Name must be ${NAME_MIN} to ${NAME_MAX} characters long` };
+    return {
+      ok: false,
+      code: NAME_CODE.format,
+      reason: 'length',
+      message: `Name must be ${NAME_MIN} to ${NAME_MAX} characters long`,
+    };
   }
   if (!/^[a-z0-9]+$/i.test(name)) {
-    return { ok: false, code: NAME_CODE.format, reason: 'characters', message: 'Name may contain only the letters a-z and digits' };
+    return {
+      ok: false,
+      code: NAME_CODE.format,
+      reason: 'characters',
+      message: 'Name may contain only the letters a-z and digits',
+    };
   }
   if (rudeWordIn(name)) {
-    return { ok: false, code: NAME_CODE.rude, reason: 'rude', message: 'Name contains a word that is not allowed' };
+    return {
+      ok: false,
+      code: NAME_CODE.rude,
+      reason: 'rude',
+      message: 'Name contains a word that is not allowed',
+    };
   }
   return { ok: true, name };
 }

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -28,7 +38,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('users_points_idx').on(t.points.desc(), t.id), index('users_email_idx').on(t.email)],
+  (t) => [
+    index('users_points_idx').on(t.points.desc(), t.id),
+    index('users_email_idx').on(t.email),
+  ],
 );
 
 /**
@@ -118,7 +131,9 @@ export const userAvatars = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     avatarId: integer('avatar_id').notNull(),
-    acquiredAt: timestamp('acquired_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
 );

@@ -26,16 +26,23 @@ export default async function localSignIn(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['identity'],
           additionalProperties: false,
-          properties: { identity: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s].*[^\\s]$' } },
+          properties: {
+            identity: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s].*[^\\s]$' },
+          },
         },
       },
     },
     async (req) => {
-      if (!app.config.localSignIn) throw new ApiError(403, 'local_sign_in_off', 'Local sign-in is turned off on this server');
+      if (!app.config.localSignIn)
+        throw new ApiError(403, 'local_sign_in_off', 'Local sign-in is turned off on this server');
       const subject = req.body.identity.trim().toLowerCase();
       const email = subject.includes('@') ? subject : null;
       const now = app.now();
-      const { user } = await findOrCreateUser(app.db, { issuer: LOCAL_ISSUER, subject, email }, now);
+      const { user } = await findOrCreateUser(
+        app.db,
+        { issuer: LOCAL_ISSUER, subject, email },
+        now,
+      );
       const token = await issueSession(app.db, user.id, now);
       return done(signInResponse({ ...user, lastLogin: now }, token));
     },

@@ -24,7 +24,8 @@ export default async function nameValidation(app: FastifyInstance): Promise<void
       config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Checks a name against the name rules (3-50 letters a-z and digits, no rude word).',
+        summary:
+          'Checks a name against the name rules (3-50 letters a-z and digits, no rude word).',
         security: SECURITY,
         body: {
           type: 'object',

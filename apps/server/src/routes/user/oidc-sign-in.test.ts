@@ -15,7 +15,11 @@ const INFO = `${USER}/user/get-user-info`;
 const issuer = await startTestIssuer();
 afterAll(() => issuer.close());
 const account = (sub: string, email: string | null, verified = true) =>
-  issuer.accounts.set(sub, { sub, ...(email ? { email, email_verified: verified } : {}), name: sub });
+  issuer.accounts.set(sub, {
+    sub,
+    ...(email ? { email, email_verified: verified } : {}),
+    name: sub,
+  });
 account('g-ayu', 'Ayu@Gmail.com');
 account('g-budi', 'budi@gmail.com');
 account('g-budi2', 'budi.second@gmail.com');
@@ -25,7 +29,11 @@ account('g-eko', 'eko@gmail.com');
 account('g-fajar', 'fajar@gmail.com');
 account('g-gita', null);
 account('g-hana', 'hana@gmail.com', false);
-const oidc = { issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret };
+const oidc = {
+  issuer: issuer.issuer,
+  clientId: issuer.clientId,
+  clientSecret: issuer.clientSecret,
+};
 
 // A port nothing listens on: an unreachable issuer.
 const closed = createServer();
@@ -45,7 +53,12 @@ interface Started {
 function helpers(ctx: TestContext) {
   const ip = newAddress();
   const start = async (redirectUri = issuer.redirectUri): Promise<Started> => {
-    const res = await ctx.call({ method: 'GET', url: AUTHORIZE, query: { redirect_uri: redirectUri }, remoteAddress: ip });
+    const res = await ctx.call({
+      method: 'GET',
+      url: AUTHORIZE,
+      query: { redirect_uri: redirectUri },
+      remoteAddress: ip,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: Started }).data;
   };
@@ -54,11 +67,17 @@ function helpers(ctx: TestContext) {
     const { url, state } = await start();
     const back = await issuer.login(url, sub);
     expect(back.searchParams.get('state')).toBe(state);
-    return { code: back.searchParams.get('code') ?? '', state, iss: back.searchParams.get('iss') ?? '' };
+    return {
+      code: back.searchParams.get('code') ?? '',
+      state,
+      iss: back.searchParams.get('iss') ?? '',
+    };
   };
-  const signIn = (payload: Record<string, unknown>) => ctx.call({ method: 'POST', url: SIGN_IN, payload, remoteAddress: ip });
+  const signIn = (payload: Record<string, unknown>) =>
+    ctx.call({ method: 'POST', url: SIGN_IN, payload, remoteAddress: ip });
   const userCount = async () => (await ctx.app.db.select({ n: count() }).from(users))[0]?.n ?? 0;
-  const infoOf = async (token: string) => (await ctx.call({ method: 'GET', url: INFO, token })).json().data as { id: string };
+  const infoOf = async (token: string) =>
+    (await ctx.call({ method: 'GET', url: INFO, token })).json().data as { id: string };
   return { start, codeFor, signIn, userCount, infoOf };
 }
 
@@ -91,9 +110,15 @@ describeEachDb(
 
     it('auth/authorize-url refuses a missing or unusable redirect_uri', async () => {
       const ip = newAddress();
-      const get = (query: Record<string, string>) => ctx.call({ method: 'GET', url: AUTHORIZE, query, remoteAddress: ip });
+      const get = (query: Record<string, string>) =>
+        ctx.call({ method: 'GET', url: AUTHORIZE, query, remoteAddress: ip });
       expect((await get({})).statusCode).toBe(400);
-      for (const redirect_uri of ['not a url', 'javascript:alert(1)', 'https://web-ed.test/login/success/?a=1', 'https://web-ed.test/x#y']) {
+      for (const redirect_uri of [
+        'not a url',
+        'javascript:alert(1)',
+        'https://web-ed.test/login/success/?a=1',
+        'https://web-ed.test/x#y',
+      ]) {
         const res = await get({ redirect_uri });
         expect(res.statusCode, redirect_uri).toBe(400);
         expect(res.json()).toMatchObject({ done: 0, error: 'invalid_request' });
@@ -103,26 +128,57 @@ describeEachDb(
     it('signs a new student in with a real code: User (auth) entity, a working token, the identity stored', async () => {
       const { codeFor, signIn, infoOf } = helpers(ctx);
       const { code, state } = await codeFor('g-ayu');
-      const res = await signIn({ code, state, redirect_uri: issuer.redirectUri, ga: 'GA1.1.123.456' });
+      const res = await signIn({
+        code,
+        state,
+        redirect_uri: issuer.redirectUri,
+        ga: 'GA1.1.123.456',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ done: 1, data: { email: 'ayu@gmail.com', shouldRegister: true } });
+      expect(body).toMatchObject({
+        done: 1,
+        data: { email: 'ayu@gmail.com', shouldRegister: true },
+      });
       const data = body.data as Record<string, unknown>;
-      expect(Object.keys(data).sort()).toEqual(['bearerToken', 'createdAt', 'email', 'id', 'lastLogin', 'shouldRegister', 'token']);
+      expect(Object.keys(data).sort()).toEqual([
+        'bearerToken',
+        'createdAt',
+        'email',
+        'id',
+        'lastLogin',
+        'shouldRegister',
+        'token',
+      ]);
       expect(data.bearerToken).toBe(data.token);
       expect(data.createdAt).toBe(new Date(ctx.clock.t).toISOString());
       expect(data.lastLogin).toBe(new Date(ctx.clock.t).toISOString());
       expect((await infoOf(data.token as string)).id).toBe(data.id);
-      const identities = await ctx.app.db.select().from(userIdentities).where(eq(userIdentities.userId, data.id as string));
-      expect(identities).toEqual([expect.objectContaining({ issuer: issuer.issuer, subject: 'g-ayu', email: 'ayu@gmail.com' })]);
+      const identities = await ctx.app.db
+        .select()
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, data.id as string));
+      expect(identities).toEqual([
+        expect.objectContaining({
+          issuer: issuer.issuer,
+          subject: 'g-ayu',
+          email: 'ayu@gmail.com',
+        }),
+      ]);
       // The state is single use: gone.
-      expect(await ctx.app.db.select().from(oauthStates).where(eq(oauthStates.state, state))).toEqual([]);
+      expect(
+        await ctx.app.db.select().from(oauthStates).where(eq(oauthStates.state, state)),
+      ).toEqual([]);
     });
 
     it('the same provider account signs in to the same student again, with or without iss', async () => {
       const { codeFor, signIn } = helpers(ctx);
       const first = await codeFor('g-dewi');
-      const a = await signIn({ code: first.code, state: first.state, redirect_uri: issuer.redirectUri });
+      const a = await signIn({
+        code: first.code,
+        state: first.state,
+        redirect_uri: issuer.redirectUri,
+      });
       ctx.clock.advance(60_000);
       const second = await codeFor('g-dewi');
       const b = await signIn({ ...second, redirect_uri: issuer.redirectUri });
@@ -166,13 +222,24 @@ describeEachDb(
     it('missing code or redirect_uri: incomplete_cred', async () => {
       const { start, signIn } = helpers(ctx);
       const { state } = await start();
-      for (const payload of [{ state, redirect_uri: issuer.redirectUri }, { code: 'x', state }, { code: '  ', state, redirect_uri: issuer.redirectUri }, {}]) {
+      for (const payload of [
+        { state, redirect_uri: issuer.redirectUri },
+        { code: 'x', state },
+        { code: '  ', state, redirect_uri: issuer.redirectUri },
+        {},
+      ]) {
         const res = await signIn(payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ done: 0, error: 'incomplete_cred', message: expect.stringContaining('Incomplete credentials') });
+        expect(res.json()).toMatchObject({
+          done: 0,
+          error: 'incomplete_cred',
+          message: expect.stringContaining('Incomplete credentials'),
+        });
       }
       // The state survives a request that never got as far as using it.
-      expect(await ctx.app.db.select().from(oauthStates).where(eq(oauthStates.state, state))).toHaveLength(1);
+      expect(
+        await ctx.app.db.select().from(oauthStates).where(eq(oauthStates.state, state)),
+      ).toHaveLength(1);
     });
 
     it('a code the provider refuses, or a wrong iss: invalid_token, nothing written', async () => {
@@ -183,7 +250,11 @@ describeEachDb(
       expect(bogus.statusCode, bogus.body).toBe(400);
       expect(bogus.json()).toMatchObject({ done: 0, error: 'invalid_token' });
       const real = await codeFor('g-cici');
-      const mixedUp = await signIn({ ...real, iss: 'https://evil.test', redirect_uri: issuer.redirectUri });
+      const mixedUp = await signIn({
+        ...real,
+        iss: 'https://evil.test',
+        redirect_uri: issuer.redirectUri,
+      });
       expect(mixedUp.statusCode, mixedUp.body).toBe(400);
       expect(mixedUp.json()).toMatchObject({ done: 0, error: 'invalid_token' });
       expect(await userCount()).toBe(before);
@@ -192,7 +263,11 @@ describeEachDb(
     it('a malformed body is a 400 and writes nothing', async () => {
       const { signIn, userCount } = helpers(ctx);
       const before = await userCount();
-      for (const payload of [{ code: 'x', redirect_uri: issuer.redirectUri, state: 's', admin: true }, { code: 12, redirect_uri: issuer.redirectUri }, ['code', 'x']]) {
+      for (const payload of [
+        { code: 'x', redirect_uri: issuer.redirectUri, state: 's', admin: true },
+        { code: 12, redirect_uri: issuer.redirectUri },
+        ['code', 'x'],
+      ]) {
         const res = await signIn(payload as unknown as Record<string, unknown>);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ done: 0 });
@@ -211,15 +286,24 @@ describeEachDb(
       // Both ways in reach the same student now.
       expect((await infoOf(await ctx.signIn('budi-local'))).id).toBe(localId);
       const again = await codeFor('g-budi');
-      expect((await signIn({ ...again, redirect_uri: issuer.redirectUri })).json().data.id).toBe(localId);
+      expect((await signIn({ ...again, redirect_uri: issuer.redirectUri })).json().data.id).toBe(
+        localId,
+      );
       // Linking what is already linked is a plain sign-in.
       const relink = await codeFor('g-budi');
-      expect((await signIn({ ...relink, redirect_uri: issuer.redirectUri, token: local })).json().data.id).toBe(localId);
+      expect(
+        (await signIn({ ...relink, redirect_uri: issuer.redirectUri, token: local })).json().data
+          .id,
+      ).toBe(localId);
     });
 
     it('refuses a link with invalid_or_already_linked_email, and a dead token with invalid_token', async () => {
       const { codeFor, signIn, infoOf } = helpers(ctx);
-      const refused = async (sub: string, token: string, error = 'invalid_or_already_linked_email') => {
+      const refused = async (
+        sub: string,
+        token: string,
+        error = 'invalid_or_already_linked_email',
+      ) => {
         const c = await codeFor(sub);
         const res = await signIn({ ...c, redirect_uri: issuer.redirectUri, token });
         expect(res.statusCode, `${sub}: ${res.body}`).toBe(400);
@@ -240,7 +324,10 @@ describeEachDb(
       await refused('g-budi2', await ctx.signIn('budi-local'));
       await refused('g-budi2', 'not-a-session-token', 'invalid_token');
       // None of that touched the other account.
-      const identities = await ctx.app.db.select().from(userIdentities).where(eq(userIdentities.userId, (await infoOf(other)).id));
+      const identities = await ctx.app.db
+        .select()
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, (await infoOf(other)).id));
       expect(identities.map((i) => i.issuer)).toEqual(['local']);
     });
   },
@@ -252,7 +339,12 @@ describeEachDb(
   (ctx) => {
     it('answers 502 unknown_server for authorize-url and sign-in', async () => {
       const ip = newAddress();
-      const url = await ctx.call({ method: 'GET', url: AUTHORIZE, query: { redirect_uri: 'https://web-ed.test/login/success/' }, remoteAddress: ip });
+      const url = await ctx.call({
+        method: 'GET',
+        url: AUTHORIZE,
+        query: { redirect_uri: 'https://web-ed.test/login/success/' },
+        remoteAddress: ip,
+      });
       expect(url.statusCode).toBe(502);
       expect(url.json()).toMatchObject({ done: 0, error: 'unknown_server' });
       const now = new Date(ctx.clock.t);
@@ -271,7 +363,11 @@ describeEachDb(
         remoteAddress: ip,
       });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ done: 0, error: 'unknown_server', message: expect.stringContaining('Unknown server error') });
+      expect(res.json()).toMatchObject({
+        done: 0,
+        error: 'unknown_server',
+        message: expect.stringContaining('Unknown server error'),
+      });
     });
   },
   { oidc: { issuer: `http://127.0.0.1:${closedPort}`, clientId: 'x', clientSecret: 'y' } },
@@ -281,10 +377,18 @@ describeEachDb(
   'auth/sign-in when no issuer is configured',
   (ctx) => {
     it('answers 503 unknown_server', async () => {
-      const res = await ctx.call({ method: 'GET', url: AUTHORIZE, query: { redirect_uri: 'https://web-ed.test/login/success/' } });
+      const res = await ctx.call({
+        method: 'GET',
+        url: AUTHORIZE,
+        query: { redirect_uri: 'https://web-ed.test/login/success/' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ done: 0, error: 'unknown_server' });
-      const signIn = await ctx.call({ method: 'POST', url: SIGN_IN, payload: { code: 'c', state: 's', redirect_uri: 'https://web-ed.test/' } });
+      const signIn = await ctx.call({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { code: 'c', state: 's', redirect_uri: 'https://web-ed.test/' },
+      });
       expect(signIn.statusCode).toBe(503);
     });
   },

@@ -18,7 +18,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
-import { findOrCreateUser, linkIdentity, refreshEmail, userBySessionToken } from '../../auth/accounts';
+import {
+  findOrCreateUser,
+  linkIdentity,
+  refreshEmail,
+  userBySessionToken,
+} from '../../auth/accounts';
 import { OidcClient, OidcError } from '../../auth/oidc';
 import { oauthStates } from '../../db/schema';
 import { issueSession } from '../../http/auth';
@@ -40,13 +45,18 @@ interface SignInBody {
   ga?: string;
 }
 
-const unknownServer = (message = 'Unknown server error') => new ApiError(502, 'unknown_server', message);
+const unknownServer = (message = 'Unknown server error') =>
+  new ApiError(502, 'unknown_server', message);
 
 function apiErrorOf(e: unknown): unknown {
   if (!(e instanceof OidcError)) return e;
   return e.kind === 'unreachable'
     ? unknownServer('Unknown server error: the sign-in provider could not be reached')
-    : new ApiError(400, 'invalid_token', 'Invalid token: the sign-in provider did not accept this sign-in');
+    : new ApiError(
+        400,
+        'invalid_token',
+        'Invalid token: the sign-in provider did not accept this sign-in',
+      );
 }
 
 /** An absolute http(s) URL without query or fragment (openid-client rebuilds it from the path). */
@@ -55,17 +65,36 @@ function checkRedirectUri(value: string): void {
   try {
     url = new URL(value);
   } catch {
-    throw new ApiError(400, 'invalid_request', 'Invalid request: redirect_uri must be an absolute URL');
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'Invalid request: redirect_uri must be an absolute URL',
+    );
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-    throw new ApiError(400, 'invalid_request', 'Invalid request: redirect_uri must be an http(s) URL without query or fragment');
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    value.includes('?') ||
+    value.includes('#')
+  ) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'Invalid request: redirect_uri must be an http(s) URL without query or fragment',
+    );
   }
 }
 
 export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
   const oidc = app.config.oidc ? new OidcClient(app.config.oidc) : null;
   const provider = (): OidcClient => {
-    if (!oidc) throw new ApiError(503, 'unknown_server', 'Unknown server error: Google sign-in is not configured on this server');
+    if (!oidc)
+      throw new ApiError(
+        503,
+        'unknown_server',
+        'Unknown server error: Google sign-in is not configured on this server',
+      );
     return oidc;
   };
 
@@ -130,23 +159,56 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { code, redirect_uri: redirectUri, state, iss, token } = req.body;
-      if (!code?.trim() || !redirectUri?.trim()) throw new ApiError(400, 'incomplete_cred', 'Incomplete credentials: code and redirect_uri are required');
+      if (!code?.trim() || !redirectUri?.trim())
+        throw new ApiError(
+          400,
+          'incomplete_cred',
+          'Incomplete credentials: code and redirect_uri are required',
+        );
       const oidcClient = provider();
-      if (!state) throw new ApiError(400, 'invalid_state', 'Invalid state: start the sign-in with auth/authorize-url and send its state back');
+      if (!state)
+        throw new ApiError(
+          400,
+          'invalid_state',
+          'Invalid state: start the sign-in with auth/authorize-url and send its state back',
+        );
       const now = app.now();
       // Single use: the row is gone whatever happens next.
-      const [pending] = await app.db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+      const [pending] = await app.db
+        .delete(oauthStates)
+        .where(eq(oauthStates.state, state))
+        .returning();
       if (!pending || pending.expiresAt.getTime() <= now.getTime()) {
-        throw new ApiError(400, 'invalid_state', 'Invalid state: unknown or expired, start the sign-in again');
+        throw new ApiError(
+          400,
+          'invalid_state',
+          'Invalid state: unknown or expired, start the sign-in again',
+        );
       }
       if (pending.redirectUri !== redirectUri) {
-        throw new ApiError(400, 'invalid_state', 'Invalid state: it was issued for another redirect_uri');
+        throw new ApiError(
+          400,
+          'invalid_state',
+          'Invalid state: it was issued for another redirect_uri',
+        );
       }
       const linkTo = token ? await userBySessionToken(app.db, token, now) : null;
-      if (token && !linkTo) throw new ApiError(400, 'invalid_token', 'Invalid token: the account to link is not signed in');
+      if (token && !linkTo)
+        throw new ApiError(
+          400,
+          'invalid_token',
+          'Invalid token: the account to link is not signed in',
+        );
 
       const identity = await oidcClient
-        .exchange({ code, state, iss, redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce })
+        .exchange({
+          code,
+          state,
+          iss,
+          redirectUri,
+          codeVerifier: pending.codeVerifier,
+          nonce: pending.nonce,
+        })
         .catch((e: unknown) => {
           req.log.warn({ err: e }, 'OpenID code exchange failed');
           throw apiErrorOf(e);

@@ -7,10 +7,15 @@ const USER = '/user-service/api/web-ed';
 const REMOVE = `${USER}/user/remove-red-dot`;
 
 describeEachDb('user/remove-red-dot', (ctx) => {
-  const remove = (token: string, payload: unknown) => ctx.call({ method: 'POST', url: REMOVE, token, payload: payload as object });
-  const idOf = async (token: string) => (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data.id as string;
+  const remove = (token: string, payload: unknown) =>
+    ctx.call({ method: 'POST', url: REMOVE, token, payload: payload as object });
+  const idOf = async (token: string) =>
+    (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data
+      .id as string;
   const keysOf = async (userId: string) =>
-    (await ctx.app.db.select({ key: redDots.key }).from(redDots).where(eq(redDots.userId, userId))).map((r) => r.key).sort();
+    (await ctx.app.db.select({ key: redDots.key }).from(redDots).where(eq(redDots.userId, userId)))
+      .map((r) => r.key)
+      .sort();
   const withBothDots = async () => {
     const token = await ctx.signIn();
     const id = await idOf(token);
@@ -22,7 +27,11 @@ describeEachDb('user/remove-red-dot', (ctx) => {
     const { token, id } = await withBothDots();
     const res = await remove(token, { keys: ['red_dot_new_background'] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ done: 1, message_code: 0, data: { red_dot_keys: ['red_dot_chat_buddy'] } });
+    expect(res.json()).toEqual({
+      done: 1,
+      message_code: 0,
+      data: { red_dot_keys: ['red_dot_chat_buddy'] },
+    });
     expect(await keysOf(id)).toEqual(['red_dot_chat_buddy']);
     // Again, and a key not shown: fine.
     const again = await remove(token, { keys: ['red_dot_new_background', 'red_dot_chat_buddy'] });
@@ -31,7 +40,13 @@ describeEachDb('user/remove-red-dot', (ctx) => {
 
   it('refuses unknown keys and malformed bodies with 400, clearing nothing', async () => {
     const { token, id } = await withBothDots();
-    for (const payload of [{}, { keys: [] }, { keys: 'red_dot_chat_buddy' }, { keys: ['red_dot_chat_buddy', 'red_dot_everything'] }, { keys: ['red_dot_chat_buddy'], all: true }]) {
+    for (const payload of [
+      {},
+      { keys: [] },
+      { keys: 'red_dot_chat_buddy' },
+      { keys: ['red_dot_chat_buddy', 'red_dot_everything'] },
+      { keys: ['red_dot_chat_buddy'], all: true },
+    ]) {
       const res = await remove(token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ done: 0, error: 'invalid_request' });

@@ -28,13 +28,22 @@ export default async function redDotRoutes(app: FastifyInstance): Promise<void> 
           type: 'object',
           required: ['keys'],
           additionalProperties: false,
-          properties: { keys: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'string', enum: [...RED_DOT_KEYS] } } },
+          properties: {
+            keys: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 10,
+              items: { type: 'string', enum: [...RED_DOT_KEYS] },
+            },
+          },
         },
       },
     },
     async (req) => {
       const u = userOf(req);
-      await app.db.delete(redDots).where(and(eq(redDots.userId, u.id), inArray(redDots.key, req.body.keys)));
+      await app.db
+        .delete(redDots)
+        .where(and(eq(redDots.userId, u.id), inArray(redDots.key, req.body.keys)));
       return done({ red_dot_keys: await redDotKeys(app.db, u.id) });
     },
   );

@@ -75,7 +75,15 @@ export async function resetProgress(db: Db, userId: string): Promise<void> {
     for (const t of tables) await tx.delete(t.table).where(eq(t.column, userId));
     await tx
       .update(users)
-      .set({ points: 0, diamond: 0, votes: 0, exerciseCompleted: 0, learningStreak: 0, diagnosticFlag: 0, diagnosticPopup: true })
+      .set({
+        points: 0,
+        diamond: 0,
+        votes: 0,
+        exerciseCompleted: 0,
+        learningStreak: 0,
+        diagnosticFlag: 0,
+        diagnosticPopup: true,
+      })
       .where(eq(users.id, userId));
   });
 }
@@ -83,7 +91,8 @@ export async function resetProgress(db: Db, userId: string): Promise<void> {
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Cascading foreign keys clear the rest; a table without the cascade is cleared by hand first.
-    for (const t of userOwnedTables()) if (!t.cascades) await tx.delete(t.table).where(eq(t.column, userId));
+    for (const t of userOwnedTables())
+      if (!t.cascades) await tx.delete(t.table).where(eq(t.column, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -7,28 +7,68 @@ const USER = '/user-service/api/web-ed';
 const UPDATE = `${USER}/user/update-user-info`;
 
 describeEachDb('user/update-user-info', (ctx) => {
-  const update = (token: string, payload: unknown) => ctx.call({ method: 'POST', url: UPDATE, token, payload: payload as object });
-  const idOf = async (token: string) => (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data.id as string;
-  const row = async (token: string) => (await ctx.app.db.select().from(users).where(eq(users.id, await idOf(token))))[0]!;
+  const update = (token: string, payload: unknown) =>
+    ctx.call({ method: 'POST', url: UPDATE, token, payload: payload as object });
+  const idOf = async (token: string) =>
+    (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data
+      .id as string;
+  const row = async (token: string) =>
+    (
+      await ctx.app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, await idOf(token)))
+    )[0]!;
 
   it('onboarding: name, country and gender complete the registration', async () => {
     const token = await ctx.signIn('onboarding@example.com');
     const first = await update(token, { name: 'Ayu2010', country: 'id' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ done: 1, data: { name: 'Ayu2010', country: 'ID', shouldRegister: true } });
+    expect(first.json()).toMatchObject({
+      done: 1,
+      data: { name: 'Ayu2010', country: 'ID', shouldRegister: true },
+    });
     const second = await update(token, { gender: 'female', current_avatar: 3, lang: 'id' });
-    expect(second.json()).toMatchObject({ done: 1, data: { name: 'Ayu2010', country: 'ID', gender: 'female', current_avatar: 3, lang: 'id', shouldRegister: false } });
+    expect(second.json()).toMatchObject({
+      done: 1,
+      data: {
+        name: 'Ayu2010',
+        country: 'ID',
+        gender: 'female',
+        current_avatar: 3,
+        lang: 'id',
+        shouldRegister: false,
+      },
+    });
     // The next sign-in says so too.
-    const again = await ctx.call({ method: 'POST', url: `${USER}/auth/local-sign-in`, payload: { identity: 'onboarding@example.com' } });
+    const again = await ctx.call({
+      method: 'POST',
+      url: `${USER}/auth/local-sign-in`,
+      payload: { identity: 'onboarding@example.com' },
+    });
     expect(again.json().data.shouldRegister).toBe(false);
-    expect(await row(token)).toMatchObject({ name: 'Ayu2010', country: 'ID', gender: 'female', currentAvatar: 3, lang: 'id', shouldRegister: false });
+    expect(await row(token)).toMatchObject({
+      name: 'Ayu2010',
+      country: 'ID',
+      gender: 'female',
+      currentAvatar: 3,
+      lang: 'id',
+      shouldRegister: false,
+    });
   });
 
   it('the skill check status and popup (diagnostic: enabled 0 / disabled 1)', async () => {
     const token = await ctx.signIn();
-    expect((await update(token, { diagnostic: 1 })).json().data).toMatchObject({ diagnostic_popup: false, diagnostic_flag: 0 });
-    expect((await update(token, { diagnostic_flag: 1 })).json().data).toMatchObject({ diagnostic_flag: 1 });
-    expect((await update(token, { diagnostic_flag: 2, diagnostic_popup: true })).json().data).toMatchObject({ diagnostic_flag: 2, diagnostic_popup: true });
+    expect((await update(token, { diagnostic: 1 })).json().data).toMatchObject({
+      diagnostic_popup: false,
+      diagnostic_flag: 0,
+    });
+    expect((await update(token, { diagnostic_flag: 1 })).json().data).toMatchObject({
+      diagnostic_flag: 1,
+    });
+    expect(
+      (await update(token, { diagnostic_flag: 2, diagnostic_popup: true })).json().data,
+    ).toMatchObject({ diagnostic_flag: 2, diagnostic_popup: true });
     expect((await update(token, { diagnostic: 0, diagnostic_popup: true })).statusCode).toBe(200);
     const clash = await update(token, { diagnostic: 1, diagnostic_popup: true });
     expect(clash.statusCode).toBe(400);
@@ -37,12 +77,26 @@ describeEachDb('user/update-user-info', (ctx) => {
   it('refuses a bad name with message_code 1 or 2 and writes nothing', async () => {
     const token = await ctx.signIn();
     await update(token, { name: 'Budi' });
-    for (const [name, code] of [['Bu', 1], ['Budi Santoso', 1], ['b4ngs4t', 2], ['madarchod', 2]] as const) {
+    for (const [name, code] of [
+      ['Bu', 1],
+      ['Budi Santoso', 1],
+      ['b4ngs4t', 2],
+      ['madarchod', 2],
+    ] as const) {
       const res = await update(token, { name, country: 'MY', gender: 'male' });
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toMatchObject({ done: 0, message_code: code, error: 'invalid_registration_name' });
+      expect(res.json()).toMatchObject({
+        done: 0,
+        message_code: code,
+        error: 'invalid_registration_name',
+      });
     }
-    expect(await row(token)).toMatchObject({ name: 'Budi', country: null, gender: null, shouldRegister: true });
+    expect(await row(token)).toMatchObject({
+      name: 'Budi',
+      country: null,
+      gender: null,
+      shouldRegister: true,
+    });
   });
 
   it('refuses other bad values with 400 and writes nothing', async () => {
@@ -66,7 +120,14 @@ describeEachDb('user/update-user-info', (ctx) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ done: 0 });
     }
-    expect(await row(token)).toMatchObject({ name: null, country: null, gender: null, points: 0, lang: 'en', shouldRegister: true });
+    expect(await row(token)).toMatchObject({
+      name: null,
+      country: null,
+      gender: null,
+      points: 0,
+      lang: 'en',
+      shouldRegister: true,
+    });
   });
 
   it('an avatar beyond the starter set must be owned', async () => {
@@ -88,11 +149,16 @@ describeEachDb('user/update-user-info', (ctx) => {
     expect((await row(await ctx.signIn('expiring@example.com'))).name).toBeNull();
   });
 
-  it("a student changes only their own profile", async () => {
+  it('a student changes only their own profile', async () => {
     const a = await ctx.signIn();
     const b = await ctx.signIn();
     await update(a, { name: 'Eka', country: 'TH', gender: 'other' });
-    expect(await row(b)).toMatchObject({ name: null, country: null, gender: null, shouldRegister: true });
+    expect(await row(b)).toMatchObject({
+      name: null,
+      country: null,
+      gender: null,
+      shouldRegister: true,
+    });
     await update(b, { name: 'Fajar' });
     expect(await row(a)).toMatchObject({ name: 'Eka', country: 'TH', shouldRegister: false });
   });

@@ -13,13 +13,20 @@
  * User info entity with shouldRegister. Anything invalid: 400 and nothing is written.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { userOf } from '../../app';
 import { userAvatars, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { countryCode } from '../../text/countries';
 import { checkName } from '../../text/name-rules';
-import { GENDERS, LANG_SCHEMA, ownedAvatars, SECURITY, STARTER_AVATARS, userInfo } from './user-data';
+import {
+  GENDERS,
+  LANG_SCHEMA,
+  ownedAvatars,
+  SECURITY,
+  STARTER_AVATARS,
+  userInfo,
+} from './user-data';
 
 interface Body {
   name?: string;
@@ -32,7 +39,8 @@ interface Body {
   diagnostic?: 0 | 1;
 }
 
-const invalid = (error: string, message: string) => new ApiError(400, error, `Invalid request: ${message}`, MESSAGE_CODE.validation);
+const invalid = (error: string, message: string) =>
+  new ApiError(400, error, `Invalid request: ${message}`, MESSAGE_CODE.validation);
 
 export default async function updateUserInfo(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>(
@@ -67,19 +75,33 @@ export default async function updateUserInfo(app: FastifyInstance): Promise<void
 
       if (b.name !== undefined) {
         const check = checkName(b.name);
-        if (!check.ok) throw new ApiError(400, 'invalid_registration_name', check.message, check.code, { reason: check.reason });
+        if (!check.ok)
+          throw new ApiError(400, 'invalid_registration_name', check.message, check.code, {
+            reason: check.reason,
+          });
         set.name = check.name;
       }
       if (b.country !== undefined) {
         const code = countryCode(b.country);
-        if (!code) throw invalid('invalid_country', `country "${b.country}" is not an ISO 3166-1 alpha-2 code`);
+        if (!code)
+          throw invalid(
+            'invalid_country',
+            `country "${b.country}" is not an ISO 3166-1 alpha-2 code`,
+          );
         set.country = code;
       }
       if (b.gender !== undefined) set.gender = b.gender;
       if (b.lang !== undefined) set.lang = b.lang;
       if (b.diagnostic_flag !== undefined) set.diagnosticFlag = b.diagnostic_flag;
-      if (b.diagnostic !== undefined && b.diagnostic_popup !== undefined && b.diagnostic_popup !== (b.diagnostic === 0)) {
-        throw invalid('invalid_request', 'diagnostic and diagnostic_popup disagree; send one of them');
+      if (
+        b.diagnostic !== undefined &&
+        b.diagnostic_popup !== undefined &&
+        b.diagnostic_popup !== (b.diagnostic === 0)
+      ) {
+        throw invalid(
+          'invalid_request',
+          'diagnostic and diagnostic_popup disagree; send one of them',
+        );
       }
       if (b.diagnostic_popup !== undefined) set.diagnosticPopup = b.diagnostic_popup;
       else if (b.diagnostic !== undefined) set.diagnosticPopup = b.diagnostic === 0;
@@ -90,18 +112,24 @@ export default async function updateUserInfo(app: FastifyInstance): Promise<void
             .from(userAvatars)
             .where(and(eq(userAvatars.userId, u.id), eq(userAvatars.avatarId, b.current_avatar)))
             .limit(1);
-          if (owned.length === 0) throw invalid('avatar_locked', `avatar ${b.current_avatar} is not yours yet`);
+          if (owned.length === 0)
+            throw invalid('avatar_locked', `avatar ${b.current_avatar} is not yours yet`);
         }
         set.currentAvatar = b.current_avatar;
       }
-      const name = set.name ?? u.name;
-      const country = set.country ?? u.country;
-      const gender = set.gender ?? u.gender;
-      if (u.shouldRegister && name && country && gender) set.shouldRegister = false;
+      // Computed in the UPDATE from the row's current values, so two concurrent partial updates
+      // (name, then country and gender) still complete the registration.
+      const merged = (value: string | null | undefined, column: typeof users.name) =>
+        sql`coalesce(${value ?? null}::text, ${column})`;
+      set.shouldRegister = sql`${users.shouldRegister} and (${merged(set.name, users.name)} is null or ${merged(set.country, users.country)} is null or ${merged(set.gender, users.gender)} is null)`;
 
       const [updated] = await app.db.update(users).set(set).where(eq(users.id, u.id)).returning();
       const user = updated ?? u;
-      return done({ ...userInfo(user, await ownedAvatars(app.db, user.id)), gender: user.gender, shouldRegister: user.shouldRegister });
+      return done({
+        ...userInfo(user, await ownedAvatars(app.db, user.id)),
+        gender: user.gender,
+        shouldRegister: user.shouldRegister,
+      });
     },
   );
 }

@@ -30,7 +30,11 @@ export async function ownedAvatars(db: Db, userId: string): Promise<number[]> {
 }
 
 export async function redDotKeys(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ key: redDots.key }).from(redDots).where(eq(redDots.userId, userId)).orderBy(asc(redDots.key));
+  const rows = await db
+    .select({ key: redDots.key })
+    .from(redDots)
+    .where(eq(redDots.userId, userId))
+    .orderBy(asc(redDots.key));
   return rows.map((r) => r.key);
 }
 

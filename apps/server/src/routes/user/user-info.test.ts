@@ -11,7 +11,14 @@ describeEachDb('get-user-info', (ctx) => {
     const body = res.json();
     expect(body).toMatchObject({
       done: 1,
-      data: { points: 0, diamond: 0, votes: 0, current_avatar: 0, avatar_list: [], statistics: { exercise_completed: 0, learning_streak: 0 } },
+      data: {
+        points: 0,
+        diamond: 0,
+        votes: 0,
+        current_avatar: 0,
+        avatar_list: [],
+        statistics: { exercise_completed: 0, learning_streak: 0 },
+      },
     });
   });
 
@@ -25,7 +32,11 @@ describeEachDb('get-user-info', (ctx) => {
     expect((await ctx.call({ method: 'GET', url: INFO })).statusCode).toBe(401);
     const unknown = await ctx.call({ method: 'GET', url: INFO, token: 'nope' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ done: 0, error: 'unauthorized', message: 'Unauthorized request was made' });
+    expect(unknown.json()).toMatchObject({
+      done: 0,
+      error: 'unauthorized',
+      message: 'Unauthorized request was made',
+    });
     const token = await ctx.signIn();
     ctx.clock.advance(29 * 86_400_000);
     expect((await ctx.call({ method: 'GET', url: INFO, token })).statusCode).toBe(200);
@@ -36,7 +47,8 @@ describeEachDb('get-user-info', (ctx) => {
   it('signing in again as the same person gives the same user', async () => {
     const a = await ctx.signIn('Same@Example.com');
     const b = await ctx.signIn('same@example.com');
-    const idOf = async (t: string) => (await ctx.call({ method: 'GET', url: INFO, token: t })).json().data.id;
+    const idOf = async (t: string) =>
+      (await ctx.call({ method: 'GET', url: INFO, token: t })).json().data.id;
     expect(await idOf(a)).toBe(await idOf(b));
   });
 });

@@ -17,26 +17,39 @@ const DEFAULTS = {
 };
 
 describeEachDb('user preference', (ctx: TestContext) => {
-  const set = (token: string, payload: unknown) => ctx.call({ method: 'POST', url: SET, token, payload: payload as object });
+  const set = (token: string, payload: unknown) =>
+    ctx.call({ method: 'POST', url: SET, token, payload: payload as object });
   const get = async (token: string, query?: Record<string, string>) => {
     const res = await ctx.call({ method: 'GET', url: GET, token, ...(query ? { query } : {}) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as typeof DEFAULTS;
   };
-  const idOf = async (token: string) => (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data.id as string;
+  const idOf = async (token: string) =>
+    (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data
+      .id as string;
 
   it('answers the defaults before anything is saved (current_subject -1: none)', async () => {
     const token = await ctx.signIn();
     expect(await get(token)).toEqual(DEFAULTS);
-    expect(await get(token, { voting_link: 'https://web-ed.test/voting/detail/?id=3' })).toEqual(DEFAULTS);
+    expect(await get(token, { voting_link: 'https://web-ed.test/voting/detail/?id=3' })).toEqual(
+      DEFAULTS,
+    );
   });
 
   it('saves partial updates and answers the whole preference', async () => {
     const token = await ctx.signIn();
     const first = await set(token, { current_subject: 413, accessibility_mode: true });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ done: 1, data: { ...DEFAULTS, current_subject: 413, accessibility_mode: true } });
-    await set(token, { lang: 'th', notif_token: 'push-token-1', is_notification_allowed: 1, community_in_app_popup: 0 });
+    expect(first.json()).toMatchObject({
+      done: 1,
+      data: { ...DEFAULTS, current_subject: 413, accessibility_mode: true },
+    });
+    await set(token, {
+      lang: 'th',
+      notif_token: 'push-token-1',
+      is_notification_allowed: 1,
+      community_in_app_popup: 0,
+    });
     expect(await get(token)).toEqual({
       current_subject: 413,
       lang: 'th',
@@ -52,7 +65,10 @@ describeEachDb('user preference', (ctx: TestContext) => {
   it('lang is the profile language too', async () => {
     const token = await ctx.signIn();
     await set(token, { lang: 'hi' });
-    expect((await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data.lang).toBe('hi');
+    expect(
+      (await ctx.call({ method: 'GET', url: `${USER}/user/get-user-info`, token })).json().data
+        .lang,
+    ).toBe('hi');
   });
 
   it('refuses unknown fields, wrong types, bad values and an empty body with 400, writing nothing', async () => {
@@ -74,10 +90,19 @@ describeEachDb('user preference', (ctx: TestContext) => {
     for (const payload of bad) {
       const res = await set(token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ done: 0, error: 'invalid_request', message: expect.stringContaining('Invalid request') });
+      expect(res.json()).toMatchObject({
+        done: 0,
+        error: 'invalid_request',
+        message: expect.stringContaining('Invalid request'),
+      });
     }
-    const rows = await ctx.app.db.select().from(userPreferences).where(eq(userPreferences.userId, await idOf(token)));
-    expect(rows).toEqual([expect.objectContaining({ currentSubject: 7, accessibilityMode: false })]);
+    const rows = await ctx.app.db
+      .select()
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, await idOf(token)));
+    expect(rows).toEqual([
+      expect.objectContaining({ currentSubject: 7, accessibilityMode: false }),
+    ]);
     expect(await get(token)).toMatchObject({ current_subject: 7, lang: 'en' });
   });
 
@@ -97,7 +122,11 @@ describeEachDb('user preference', (ctx: TestContext) => {
     await set(a, { current_subject: 340, lang: 'ms', notif_token: 'token-of-a' });
     expect(await get(b)).toEqual(DEFAULTS);
     await set(b, { current_subject: 414 });
-    expect(await get(a)).toMatchObject({ current_subject: 340, lang: 'ms', notif_token: 'token-of-a' });
+    expect(await get(a)).toMatchObject({
+      current_subject: 340,
+      lang: 'ms',
+      notif_token: 'token-of-a',
+    });
     expect(await get(b)).toMatchObject({ current_subject: 414, lang: 'en', notif_token: null });
   });
 });

@@ -37,7 +37,11 @@ const DEFAULTS = {
 };
 
 async function preferenceOf(db: Db, user: User) {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, user.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, user.id))
+    .limit(1);
   const p = row ?? DEFAULTS;
   return {
     current_subject: p.currentSubject,
@@ -81,9 +85,11 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
       const set: Partial<typeof userPreferences.$inferInsert> = {};
       if (b.current_subject !== undefined) set.currentSubject = b.current_subject;
       if (b.accessibility_mode !== undefined) set.accessibilityMode = flag(b.accessibility_mode);
-      if (b.community_in_app_popup !== undefined) set.communityInAppPopup = flag(b.community_in_app_popup);
+      if (b.community_in_app_popup !== undefined)
+        set.communityInAppPopup = flag(b.community_in_app_popup);
       if (b.notif_token !== undefined) set.notifToken = b.notif_token;
-      if (b.is_notification_allowed !== undefined) set.isNotificationAllowed = flag(b.is_notification_allowed);
+      if (b.is_notification_allowed !== undefined)
+        set.isNotificationAllowed = flag(b.is_notification_allowed);
       const user = await app.db.transaction(async (tx) => {
         if (Object.keys(set).length > 0) {
           await tx
@@ -92,7 +98,11 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
             .onConflictDoUpdate({ target: userPreferences.userId, set });
         }
         if (b.lang === undefined) return u;
-        const [row] = await tx.update(users).set({ lang: b.lang }).where(eq(users.id, u.id)).returning();
+        const [row] = await tx
+          .update(users)
+          .set({ lang: b.lang })
+          .where(eq(users.id, u.id))
+          .returning();
         return row ?? u;
       });
       return done(await preferenceOf(app.db, user));
@@ -107,7 +117,10 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
         tags: ['user'],
         summary: "The student's preference (current_subject -1: no course chosen).",
         security: SECURITY,
-        querystring: { type: 'object', properties: { voting_link: { type: 'string', maxLength: 2048 } } },
+        querystring: {
+          type: 'object',
+          properties: { voting_link: { type: 'string', maxLength: 2048 } },
+        },
       },
     },
     async (req) => done(await preferenceOf(app.db, userOf(req))),

@@ -45,12 +45,32 @@ describeEachDb('user/get-user-profile', (ctx) => {
   it('each student sees only their own profile', async () => {
     const a = await ctx.signIn('profile-c@example.com');
     const b = await ctx.signIn('profile-d@example.com');
-    await ctx.call({ method: 'POST', url: `${USER}/user/update-user-info`, token: a, payload: { name: 'Chandra', country: 'IN', gender: 'male' } });
-    await ctx.call({ method: 'POST', url: `${USER}/user/remove-red-dot`, token: a, payload: { keys: ['red_dot_chat_buddy'] } });
+    await ctx.call({
+      method: 'POST',
+      url: `${USER}/user/update-user-info`,
+      token: a,
+      payload: { name: 'Chandra', country: 'IN', gender: 'male' },
+    });
+    await ctx.call({
+      method: 'POST',
+      url: `${USER}/user/remove-red-dot`,
+      token: a,
+      payload: { keys: ['red_dot_chat_buddy'] },
+    });
     const pa = await profile(a);
     const pb = await profile(b);
-    expect(pa).toMatchObject({ name: 'Chandra', country: 'IN', red_dot_keys: [], shouldRegister: false });
-    expect(pb).toMatchObject({ name: null, country: null, red_dot_keys: ['red_dot_chat_buddy'], shouldRegister: true });
+    expect(pa).toMatchObject({
+      name: 'Chandra',
+      country: 'IN',
+      red_dot_keys: [],
+      shouldRegister: false,
+    });
+    expect(pb).toMatchObject({
+      name: null,
+      country: null,
+      red_dot_keys: ['red_dot_chat_buddy'],
+      shouldRegister: true,
+    });
     expect(pa.id).not.toBe(pb.id);
   });
 

@@ -17,7 +17,10 @@ export default async function userProfile(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const u = userOf(req);
-      const [avatars, keys] = await Promise.all([ownedAvatars(app.db, u.id), redDotKeys(app.db, u.id)]);
+      const [avatars, keys] = await Promise.all([
+        ownedAvatars(app.db, u.id),
+        redDotKeys(app.db, u.id),
+      ]);
       return done({
         ...userInfo(u, avatars),
         gender: u.gender,

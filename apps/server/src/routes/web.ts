@@ -1,0 +1,37 @@
+/**
+ * Serves the built front ends (vite build output) when present: hashed assets cached for a
+ * year, HTML never cached, and page routes without a file fall back to the app's index.html.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { SERVICE_PREFIX } from './prefixes';
+
+const NOT_PAGES = [...Object.values(SERVICE_PREFIX), '/docs', '/data/'];
+
+/** Registers static serving; false when there is no build to serve. */
+export async function registerWeb(app: FastifyInstance): Promise<boolean> {
+  const root = app.config.webRoot;
+  if (!existsSync(join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    setHeaders: (res, path) => {
+      const hashed = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path) && !path.endsWith('.html');
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/** A browser navigating to a client-side route (/home/, /courses/…), not an API call or a file. */
+export function isPageRequest(req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0] ?? '/';
+  return (
+    req.method === 'GET' &&
+    (req.headers.accept ?? '').includes('text/html') &&
+    !NOT_PAGES.some((p) => path.startsWith(p)) &&
+    !/\.[a-z0-9]+$/i.test(path)
+  );
+}

@@ -1,0 +1,16 @@
+/** Brain battle (type 7): rapid one-tap items in a timed round; answers are not judged one by one. */
+import { validateBrainBattleContent, type BrainBattleContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkBrainBattle, expectedAnswer, scoreBrainBattle } from './score';
+
+export const brainBattle: WebPlugin<BrainBattleContent> = {
+  manifest,
+  validateContent: validateBrainBattleContent,
+  checkContent: checkBrainBattle,
+  expectedAnswer,
+  score: (content, answer) => scoreBrainBattle(content, answer),
+  // The round is scored as a whole: no verdict per item, so the Player moves straight on.
+  judgesAnswers: false,
+  loadView: () => import('./view'),
+};

@@ -1,0 +1,74 @@
+/**
+ * One rapid brain battle item: a prompt and 2–4 big buttons. A tap is the answer (no Check, no
+ * verdict): the view reports it and the Player moves straight on to the next item.
+ */
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { RichText } from '@web-ed/ui';
+import type { BrainBattleContent } from '@web-ed/schemas';
+import type { PluginViewProps } from '../view-props';
+import { BRAIN_BATTLE_STRINGS } from './strings';
+import './view.css';
+
+/** Options longer than this get a row each, so no word is broken across lines at 360 px. */
+const SHORT_OPTION = 14;
+
+export default function BrainBattleView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<BrainBattleContent>) {
+  const { content } = question;
+  const strings = BRAIN_BATTLE_STRINGS[lang];
+  const promptId = useId();
+  const instructionId = useId();
+  // A second tap before the next item arrives must not answer twice.
+  const [tapped, setTapped] = useState<string | null>(null);
+
+  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
+  useEffect(() => {
+    announceShown();
+  }, [question.id]);
+
+  const locked = tapped !== null || feedback !== null;
+  const tap = (id: string) => {
+    if (locked) return;
+    setTapped(id);
+    onEvent({ kind: 'answered', questionId: question.id, answer: [id] });
+  };
+
+  const wide = content.options.some((o) => o.text.length > SHORT_OPTION);
+  const layout = wide ? 'rows' : content.options.length === 3 ? 'three' : 'grid';
+  return (
+    <div className="brain-battle">
+      <p className="brain-battle__prompt" id={promptId}>
+        <RichText text={content.prompt} />
+      </p>
+      <p className="brain-battle__instruction" id={instructionId}>
+        {strings.tapToAnswer}
+      </p>
+      <div
+        className={`brain-battle__options brain-battle__options--${layout}`}
+        role="group"
+        aria-labelledby={promptId}
+        aria-describedby={instructionId}
+      >
+        {content.options.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            className={
+              option.id === tapped
+                ? 'brain-battle__option brain-battle__option--tapped'
+                : 'brain-battle__option'
+            }
+            disabled={locked}
+            onClick={() => tap(option.id)}
+          >
+            <RichText text={option.text} mathStyle="display" />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
