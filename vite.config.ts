@@ -15,6 +15,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each module needs (bench/bundle, code-splitting e2e).
+    manifest: true,
     rolldownOptions: {
       input: {
         main: resolve(root, 'index.html'),

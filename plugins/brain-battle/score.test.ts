@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PluginRegistry,
-  scoreAnswer,
-  scorePlay,
-  type PlayableQuestion,
-} from '@web-ed/engine';
+import { PluginRegistry, scoreAnswer, scorePlay, type PlayableQuestion } from '@web-ed/engine';
 import { validateBrainBattleContent, type BrainBattleContent } from '@web-ed/schemas';
 import { brainBattle } from './index';
 import { checkBrainBattle, expectedAnswer, scoreBrainBattle } from './score';
@@ -92,15 +87,30 @@ describe('with the engine (not judged per answer)', () => {
   });
 
   it('records no verdict for a tapped answer, right or wrong', () => {
-    const right = scoreAnswer(q('q1'), { questionId: 'q1', answer: ['b'], isSkipped: false }, registry, ctx);
-    const wrong = scoreAnswer(q('q1'), { questionId: 'q1', answer: ['c'], isSkipped: false }, registry, ctx);
+    const right = scoreAnswer(
+      q('q1'),
+      { questionId: 'q1', answer: ['b'], isSkipped: false },
+      registry,
+      ctx,
+    );
+    const wrong = scoreAnswer(
+      q('q1'),
+      { questionId: 'q1', answer: ['c'], isSkipped: false },
+      registry,
+      ctx,
+    );
     expect(right).toMatchObject({ isCorrect: null, score: points(1), expected: ['b'] });
     expect(wrong).toMatchObject({ isCorrect: null, score: points(0) });
   });
 
   it('gives a skip its forced value, or no verdict without one', () => {
     const skip = (forcedCorrect?: boolean) =>
-      scoreAnswer(q('q1'), { questionId: 'q1', answer: [], isSkipped: true, forcedCorrect }, registry, ctx);
+      scoreAnswer(
+        q('q1'),
+        { questionId: 'q1', answer: [], isSkipped: true, forcedCorrect },
+        registry,
+        ctx,
+      );
     expect(skip()).toMatchObject({ isCorrect: null, score: points(0) });
     expect(skip(false)).toMatchObject({ isCorrect: false, score: points(0) });
     expect(skip(true)).toMatchObject({ isCorrect: true, score: points(1) });

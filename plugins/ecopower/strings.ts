@@ -4,6 +4,7 @@ import type { CardKind } from './cards';
 
 export interface EcopowerStrings {
   deck: string;
+  card: string;
   cardOf: (n: number, total: number) => string;
   kinds: Record<CardKind, string>;
   previous: string;
@@ -45,6 +46,7 @@ const list = (items: string[], or: string) =>
 export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
   en: {
     deck: 'Cards',
+    card: 'card',
     cardOf: (n, t) => `Card ${n} of ${t}`,
     kinds: { theory: 'Why it matters', story: 'Story', tips: 'Tips', quiz: 'Quiz', fun_activity: 'Fun activity' },
     previous: 'Previous card',
@@ -79,6 +81,7 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
   },
   id: {
     deck: 'Kartu',
+    card: 'kartu',
     cardOf: (n, t) => `Kartu ${n} dari ${t}`,
     kinds: { theory: 'Kenapa penting', story: 'Cerita', tips: 'Tips', quiz: 'Kuis', fun_activity: 'Aktivitas seru' },
     previous: 'Kartu sebelumnya',
@@ -113,6 +116,7 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
   },
   th: {
     deck: 'การ์ด',
+    card: 'การ์ด',
     cardOf: (n, t) => `การ์ด ${n} จาก ${t}`,
     kinds: { theory: 'ทำไมจึงสำคัญ', story: 'เรื่องเล่า', tips: 'เคล็ดลับ', quiz: 'แบบทดสอบ', fun_activity: 'กิจกรรมสนุก' },
     previous: 'การ์ดก่อนหน้า',
@@ -147,6 +151,7 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
   },
   hi: {
     deck: 'कार्ड',
+    card: 'कार्ड',
     cardOf: (n, t) => `कार्ड ${n} / ${t}`,
     kinds: { theory: 'यह क्यों ज़रूरी है', story: 'कहानी', tips: 'सुझाव', quiz: 'क्विज़', fun_activity: 'मज़ेदार गतिविधि' },
     previous: 'पिछला कार्ड',
@@ -181,6 +186,7 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
   },
   ms: {
     deck: 'Kad',
+    card: 'kad',
     cardOf: (n, t) => `Kad ${n} daripada ${t}`,
     kinds: { theory: 'Mengapa penting', story: 'Cerita', tips: 'Tip', quiz: 'Kuiz', fun_activity: 'Aktiviti seronok' },
     previous: 'Kad sebelumnya',

@@ -9,6 +9,7 @@ import type { EcopowerContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';
 import { deckAnswer } from './answer';
+import { CardFrame } from './card-frame';
 import { deckCards, funActivity, quizCards, type DeckCard } from './cards';
 import { DeckNav } from './deck-nav';
 import { FunActivityCard } from './fun-activity-card';
@@ -100,20 +101,16 @@ export default function EcopowerView({ question, lang, feedback, onEvent }: Plug
       {content.title && <h3 className="eco__title">{content.title}</h3>}
       <div className="eco__track" ref={trackRef} onScroll={deck.onScroll}>
         {cards.map((c, i) => (
-          <article
+          <CardFrame
             key={i}
-            className={`eco-card eco-card--${c.kind}`}
-            aria-roledescription={strings.deck}
-            aria-label={`${strings.cardOf(i + 1, cards.length)}: ${strings.kinds[c.kind]}`}
+            kind={c.kind}
+            label={`${strings.cardOf(i + 1, cards.length)}: ${strings.kinds[c.kind]}`}
+            kindLabel={strings.kinds[c.kind]}
+            count={`${i + 1}/${cards.length}`}
+            roleDescription={strings.card}
           >
-            <p className="eco-card__kind" aria-hidden="true">
-              <span>{strings.kinds[c.kind]}</span>
-              <span className="eco-card__count">
-                {i + 1}/{cards.length}
-              </span>
-            </p>
-            <div className="eco-card__body">{body(c)}</div>
-          </article>
+            {body(c)}
+          </CardFrame>
         ))}
       </div>
       <DeckNav

@@ -26,13 +26,22 @@ interface ChoiceItemProps {
 }
 
 /** One numbered item: its prompt, its options, and once checked its verdict and explanation. */
-export function ChoiceItem({ index, item, prompt, chosen, expected, strings, onToggle }: ChoiceItemProps) {
+export function ChoiceItem({
+  index,
+  item,
+  prompt,
+  chosen,
+  expected,
+  strings,
+  onToggle,
+}: ChoiceItemProps) {
   const multiple = item.answers.length > 1;
   const roving = useRovingFocus(item.options.length);
   const promptId = useId();
   const instructionId = useId();
   const judged = expected !== null;
-  const correct = judged && chosen.length === expected.length && chosen.every((id) => expected.includes(id));
+  const correct =
+    judged && chosen.length === expected.length && chosen.every((id) => expected.includes(id));
 
   const markOf = (id: string): OptionMark => {
     if (!expected) return null;

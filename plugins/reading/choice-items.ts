@@ -49,9 +49,13 @@ export function scoreChoiceItems(items: readonly ChoiceItem[], answer: readonly 
   for (const [i, item] of items.entries()) {
     const known = new Set(item.options.map((o) => o.id));
     const chosen = decodeChoice(answer[i] ?? '').filter((id) => known.has(id));
-    if (chosen.length === 0) return { kind: 'invalid', reason: `question ${i + 1} is not answered` };
+    if (chosen.length === 0)
+      return { kind: 'invalid', reason: `question ${i + 1} is not answered` };
     if (item.answers.length > 1 && chosen.length < item.answers.length) {
-      return { kind: 'invalid', reason: `question ${i + 1}: choose ${item.answers.length} options` };
+      return {
+        kind: 'invalid',
+        reason: `question ${i + 1}: choose ${item.answers.length} options`,
+      };
     }
     if (isListCorrect(chosen, item.answers)) earned++;
   }
@@ -65,7 +69,10 @@ export function checkChoiceItems(items: readonly ChoiceItem[], path = '/items'):
     const ids = item.options.map((o) => o.id);
     ids.forEach((id, j) => {
       if (ids.indexOf(id) !== j) {
-        issues.push({ path: `${path}/${i}/options/${j}/id`, message: `option id "${id}" is used twice` });
+        issues.push({
+          path: `${path}/${i}/options/${j}/id`,
+          message: `option id "${id}" is used twice`,
+        });
       }
     });
     item.answers.forEach((a, k) => {

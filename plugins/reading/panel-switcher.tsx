@@ -20,7 +20,12 @@ interface PanelSwitcherProps<P extends string> {
  * A sticky segmented switcher (ARIA tabs) between the passage and the questions, so on a phone
  * the passage is one tap away however far down the questions the student is.
  */
-export function PanelSwitcher<P extends string>({ label, tabs, current, onShow }: PanelSwitcherProps<P>) {
+export function PanelSwitcher<P extends string>({
+  label,
+  tabs,
+  current,
+  onShow,
+}: PanelSwitcherProps<P>) {
   // Arrow keys show the tab they land on: with two tabs that is the expected, cheap behaviour.
   const roving = useRovingFocus(tabs.length, (i) => {
     const tab = tabs[i];
@@ -41,7 +46,11 @@ export function PanelSwitcher<P extends string>({ label, tabs, current, onShow }
             aria-selected={selected}
             aria-controls={tab.panelId}
             tabIndex={selected ? 0 : -1}
-            className={selected ? 'reading-switcher__tab reading-switcher__tab--selected' : 'reading-switcher__tab'}
+            className={
+              selected
+                ? 'reading-switcher__tab reading-switcher__tab--selected'
+                : 'reading-switcher__tab'
+            }
             onClick={() => onShow(tab.id)}
             onFocus={focus.onFocus}
             onKeyDown={focus.onKeyDown}

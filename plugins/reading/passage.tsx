@@ -21,7 +21,9 @@ export function PassageText({ passage }: { passage: Passage }) {
   const titleId = useId();
   const images = passage.images ?? [];
   const imagesAfter = (n: number) =>
-    images.filter((img) => (img.after_paragraph ?? 0) === n).map((img, i) => <Figure key={`${n}-${i}`} image={img} />);
+    images
+      .filter((img) => (img.after_paragraph ?? 0) === n)
+      .map((img, i) => <Figure key={`${n}-${i}`} image={img} />);
   return (
     <article className="reading-passage" aria-labelledby={titleId}>
       <h3 className="reading-passage__title" id={titleId}>

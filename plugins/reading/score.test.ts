@@ -5,11 +5,26 @@ import { checkReading, expectedAnswer, scoreReading } from './score';
 const abcd = (...texts: string[]) => texts.map((text, i) => ({ id: 'abcd'[i]!, text }));
 
 const content: ReadingContent = {
-  passage: { title: 'Mangroves', paragraphs: ['Mangroves grow where rivers meet the sea.', 'Their roots slow waves.'] },
+  passage: {
+    title: 'Mangroves',
+    paragraphs: ['Mangroves grow where rivers meet the sea.', 'Their roots slow waves.'],
+  },
   items: [
-    { prompt: 'Where do mangroves grow?', options: abcd('mountains', 'coasts', 'deserts'), answers: ['b'] },
-    { prompt: 'Which TWO are true?', options: abcd('roots slow waves', 'they need snow', 'fish shelter there'), answers: ['c', 'a'] },
-    { prompt: 'The text is mainly about…', options: abcd('trees on coasts', 'rivers'), answers: ['a'] },
+    {
+      prompt: 'Where do mangroves grow?',
+      options: abcd('mountains', 'coasts', 'deserts'),
+      answers: ['b'],
+    },
+    {
+      prompt: 'Which TWO are true?',
+      options: abcd('roots slow waves', 'they need snow', 'fish shelter there'),
+      answers: ['c', 'a'],
+    },
+    {
+      prompt: 'The text is mainly about…',
+      options: abcd('trees on coasts', 'rivers'),
+      answers: ['a'],
+    },
   ],
 };
 
@@ -38,12 +53,21 @@ describe('scoreReading', () => {
 
   it('is invalid while any item is unanswered', () => {
     expect(scoreReading(content, [])).toMatchObject({ kind: 'invalid' });
-    expect(scoreReading(content, ['b', 'a+c'])).toMatchObject({ kind: 'invalid', reason: 'question 3 is not answered' });
-    expect(scoreReading(content, ['b', '', 'a'])).toMatchObject({ kind: 'invalid', reason: 'question 2 is not answered' });
+    expect(scoreReading(content, ['b', 'a+c'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'question 3 is not answered',
+    });
+    expect(scoreReading(content, ['b', '', 'a'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'question 2 is not answered',
+    });
   });
 
   it('is invalid while a choose-all item has too few choices', () => {
-    expect(scoreReading(content, ['b', 'a', 'a'])).toMatchObject({ kind: 'invalid', reason: 'question 2: choose 2 options' });
+    expect(scoreReading(content, ['b', 'a', 'a'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'question 2: choose 2 options',
+    });
   });
 
   it('ignores unknown ids, so they neither answer nor spoil an item', () => {
@@ -67,24 +91,39 @@ describe('checkReading', () => {
   });
 
   it('reports an answer that is not an option, with its path', () => {
-    const bad: ReadingContent = { ...content, items: [content.items[0]!, { ...content.items[1]!, answers: ['a', 'e'] }] };
+    const bad: ReadingContent = {
+      ...content,
+      items: [content.items[0]!, { ...content.items[1]!, answers: ['a', 'e'] }],
+    };
     expect(checkReading(bad)).toEqual([
       { path: '/items/1/answers/1', message: 'answer "e" is not one of the option ids (a, b, c)' },
     ]);
   });
 
   it('reports a duplicate option id at its second use', () => {
-    const item = { prompt: 'x', options: [...abcd('one', 'two'), { id: 'a', text: 'three' }], answers: ['b'] };
+    const item = {
+      prompt: 'x',
+      options: [...abcd('one', 'two'), { id: 'a', text: 'three' }],
+      answers: ['b'],
+    };
     expect(checkReading({ ...content, items: [content.items[0]!, item] })).toEqual([
       { path: '/items/1/options/2/id', message: 'option id "a" is used twice' },
     ]);
   });
 
   it('reports an image placed after a paragraph that does not exist', () => {
-    const passage = { ...content.passage, images: [{ path: 'a.webp', alt: 'a mangrove', after_paragraph: 3 }] };
+    const passage = {
+      ...content.passage,
+      images: [{ path: 'a.webp', alt: 'a mangrove', after_paragraph: 3 }],
+    };
     expect(checkReading({ ...content, passage })).toEqual([
       { path: '/passage/images/0/after_paragraph', message: 'the passage has only 2 paragraphs' },
     ]);
-    expect(checkReading({ ...content, passage: { ...passage, images: [{ path: 'a.webp', alt: 'x', after_paragraph: 2 }] } })).toEqual([]);
+    expect(
+      checkReading({
+        ...content,
+        passage: { ...passage, images: [{ path: 'a.webp', alt: 'x', after_paragraph: 2 }] },
+      }),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
 export function scrollParent(el: HTMLElement): HTMLElement {
   for (let node = el.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight)
+      return node;
   }
   return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
 }

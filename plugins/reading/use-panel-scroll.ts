@@ -6,7 +6,10 @@ import { scrollParent, scrollToTop, scrollTopOf } from './scroll-parent';
  * passage returns to the paragraph the student was reading, not to its top. A panel shown for
  * the first time starts at the view's top (just under the sticky switcher).
  */
-export function usePanelScroll<P extends string>(rootRef: RefObject<HTMLElement | null>, initial: P) {
+export function usePanelScroll<P extends string>(
+  rootRef: RefObject<HTMLElement | null>,
+  initial: P,
+) {
   const [panel, setPanel] = useState<P>(initial);
   const saved = useRef(new Map<P, number>());
   const arriving = useRef<P | null>(null);
@@ -29,7 +32,9 @@ export function usePanelScroll<P extends string>(rootRef: RefObject<HTMLElement 
       scrollToTop(scroller, back);
       return;
     }
-    const above = root.getBoundingClientRect().top - (scroller === document.scrollingElement ? 0 : scroller.getBoundingClientRect().top);
+    const above =
+      root.getBoundingClientRect().top -
+      (scroller === document.scrollingElement ? 0 : scroller.getBoundingClientRect().top);
     if (above < 0) scrollToTop(scroller, scrollTopOf(scroller) + above);
   }, [panel, rootRef]);
 

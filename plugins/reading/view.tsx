@@ -22,7 +22,12 @@ const SIDE_BY_SIDE_PX = 640;
 
 type Panel = 'passage' | 'questions';
 
-export default function ReadingView({ question, lang, feedback, onEvent }: PluginViewProps<ReadingContent>) {
+export default function ReadingView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<ReadingContent>) {
   const { content } = question;
   const strings = READING_STRINGS[lang];
   const itemStrings = ITEM_STRINGS[lang];
@@ -30,7 +35,12 @@ export default function ReadingView({ question, lang, feedback, onEvent }: Plugi
   const wide = useIsWide(rootRef, SIDE_BY_SIDE_PX);
   const { panel, show } = usePanelScroll<Panel>(rootRef, 'passage');
   const choices = useChoices(content.items);
-  const ids = { passageTab: useId(), passagePanel: useId(), questionsTab: useId(), questionsPanel: useId() };
+  const ids = {
+    passageTab: useId(),
+    passagePanel: useId(),
+    questionsTab: useId(),
+    questionsPanel: useId(),
+  };
 
   const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
   useEffect(() => {
@@ -46,7 +56,8 @@ export default function ReadingView({ question, lang, feedback, onEvent }: Plugi
     // The button disappears with its panel; keep keyboard focus on the switcher, not the page.
     document.getElementById(ids.questionsTab)?.focus({ preventScroll: true });
   };
-  const check = () => onEvent({ kind: 'answered', questionId: question.id, answer: choices.entries() });
+  const check = () =>
+    onEvent({ kind: 'answered', questionId: question.id, answer: choices.entries() });
 
   const tabs: PanelTab<Panel>[] = [
     { id: 'passage', label: strings.passage, tabId: ids.passageTab, panelId: ids.passagePanel },
@@ -72,7 +83,9 @@ export default function ReadingView({ question, lang, feedback, onEvent }: Plugi
   return (
     <div ref={rootRef} className={wide ? 'reading reading--wide' : 'reading'}>
       <p className="reading__instruction">{content.instruction ?? strings.instruction}</p>
-      {!wide && <PanelSwitcher label={strings.switcher} tabs={tabs} current={panel} onShow={show} />}
+      {!wide && (
+        <PanelSwitcher label={strings.switcher} tabs={tabs} current={panel} onShow={show} />
+      )}
       <div className="reading__panels">
         <section
           {...panelProps('passage')}

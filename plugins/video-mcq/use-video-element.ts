@@ -57,10 +57,21 @@ export function useVideoElement(ref: RefObject<HTMLVideoElement | null>, shouldS
     for (const track of ref.current?.textTracks ?? []) track.mode = on ? 'showing' : 'hidden';
   };
 
+  const fail = () => setState((s) => ({ ...s, failed: true, playing: false }));
   const onError = (e: SyntheticEvent<HTMLVideoElement>) => {
     // Only the video's own error counts; a captions track that fails to load does not stop it.
-    if (e.currentTarget.error) setState((s) => ({ ...s, failed: true, playing: false }));
+    if (e.currentTarget.error) fail();
   };
+
+  // Media events fired before React attached its listeners (a file that fails at once, metadata
+  // already cached) are read from the element once it is mounted.
+  const catchUp = useEffectEvent(() => {
+    if (ref.current?.error) fail();
+    else sync();
+  });
+  useEffect(() => {
+    catchUp();
+  }, []);
 
   const handlers = {
     onLoadedMetadata: sync,

@@ -55,7 +55,11 @@ export default function VideoMcqView({ question, lang, feedback, onEvent }: Plug
   // A due checkpoint holds the video, and takes the student (and the focus) to its question.
   const hold = useEffectEvent(() => {
     video.pause();
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    heading?.focus({ preventScroll: true });
+    // The whole question in view (above the Player's sticky footer), not only its heading.
+    const still = services.accessibilityMode || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading?.closest('section')?.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
   });
   useEffect(() => {
     if (due !== null) hold();

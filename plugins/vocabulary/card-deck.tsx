@@ -25,10 +25,21 @@ export function CardDeck({ cards, index, strings, deckRef, onIndex, onDone }: Ca
   const swipe = useSwipe(next, previous);
   if (!card) return null;
   return (
-    <section ref={deckRef} className="vocab-deck" aria-roledescription="carousel" aria-label={strings.cards} tabIndex={-1}>
+    <section
+      ref={deckRef}
+      className="vocab-deck"
+      aria-roledescription="carousel"
+      aria-label={strings.cards}
+      tabIndex={-1}
+    >
       {/* Polite live region: a screen reader reads the new card after each move. */}
       <div className="vocab-deck__slide" aria-live="polite" {...swipe}>
-        <WordCard key={index} card={card} position={strings.cardOf(index + 1, cards.length)} strings={strings} />
+        <WordCard
+          key={index}
+          card={card}
+          position={strings.cardOf(index + 1, cards.length)}
+          strings={strings}
+        />
       </div>
       <div className="vocab-deck__nav">
         <button
@@ -46,17 +57,28 @@ export function CardDeck({ cards, index, strings, deckRef, onIndex, onDone }: Ca
           </span>
           <span className="vocab-deck__dots" aria-hidden="true">
             {cards.map((_, i) => (
-              <span key={i} className={i === index ? 'vocab-deck__dot vocab-deck__dot--on' : 'vocab-deck__dot'} />
+              <span
+                key={i}
+                className={i === index ? 'vocab-deck__dot vocab-deck__dot--on' : 'vocab-deck__dot'}
+              />
             ))}
           </span>
         </div>
-        <button type="button" className="vocab-deck__arrow" aria-label={strings.next} disabled={last} onClick={next}>
+        <button
+          type="button"
+          className="vocab-deck__arrow"
+          aria-label={strings.next}
+          disabled={last}
+          onClick={next}
+        >
           <span aria-hidden="true">→</span>
         </button>
       </div>
       <button
         type="button"
-        className={last ? 'vocab-button vocab-button--primary' : 'vocab-button vocab-button--secondary'}
+        className={
+          last ? 'vocab-button vocab-button--primary' : 'vocab-button vocab-button--secondary'
+        }
         onClick={onDone}
       >
         {last ? strings.startQuestions : strings.knowThese}

@@ -4,8 +4,17 @@ import { checkVocabulary, expectedAnswer, scoreVocabulary } from './score';
 
 const content: VocabularyContent = {
   cards: [
-    { word: 'cheerful', part_of_speech: 'adjective', meaning: 'happy and positive', example: 'She is always cheerful.' },
-    { word: 'nervous', meaning: 'worried and a little afraid', example: 'I was nervous before the test.' },
+    {
+      word: 'cheerful',
+      part_of_speech: 'adjective',
+      meaning: 'happy and positive',
+      example: 'She is always cheerful.',
+    },
+    {
+      word: 'nervous',
+      meaning: 'worried and a little afraid',
+      example: 'I was nervous before the test.',
+    },
   ],
   items: [
     {
@@ -54,9 +63,18 @@ describe('scoreVocabulary', () => {
 
   it('is invalid while an item is unanswered or a choose-all item is short', () => {
     expect(scoreVocabulary(content, [])).toMatchObject({ kind: 'invalid' });
-    expect(scoreVocabulary(content, ['b', 'a'])).toMatchObject({ kind: 'invalid', reason: 'question 3 is not answered' });
-    expect(scoreVocabulary(content, ['', 'a', 'a+c'])).toMatchObject({ kind: 'invalid', reason: 'question 1 is not answered' });
-    expect(scoreVocabulary(content, ['b', 'a', 'c'])).toMatchObject({ kind: 'invalid', reason: 'question 3: choose 2 options' });
+    expect(scoreVocabulary(content, ['b', 'a'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'question 3 is not answered',
+    });
+    expect(scoreVocabulary(content, ['', 'a', 'a+c'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'question 1 is not answered',
+    });
+    expect(scoreVocabulary(content, ['b', 'a', 'c'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'question 3: choose 2 options',
+    });
   });
 
   it('ignores unknown ids', () => {
@@ -78,14 +96,20 @@ describe('checkVocabulary', () => {
   });
 
   it('reports a duplicate option id', () => {
-    const item = { ...content.items[0]!, options: [...content.items[0]!.options, { id: 'b', text: 'bored' }] };
+    const item = {
+      ...content.items[0]!,
+      options: [...content.items[0]!.options, { id: 'b', text: 'bored' }],
+    };
     expect(checkVocabulary({ ...content, items: [item] })).toEqual([
       { path: '/items/0/options/2/id', message: 'option id "b" is used twice' },
     ]);
   });
 
   it('reports a word that has two cards', () => {
-    const cards = [...content.cards, { word: 'Cheerful ', meaning: 'glad', example: 'A cheerful song.' }];
+    const cards = [
+      ...content.cards,
+      { word: 'Cheerful ', meaning: 'glad', example: 'A cheerful song.' },
+    ];
     expect(checkVocabulary({ ...content, cards })).toEqual([
       { path: '/cards/2/word', message: 'the word "Cheerful " has two cards' },
     ]);

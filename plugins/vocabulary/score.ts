@@ -20,7 +20,8 @@ export function checkVocabulary(content: VocabularyContent): ContentIssue[] {
   const seen = new Set<string>();
   content.cards.forEach((card, i) => {
     const key = card.word.trim().toLowerCase();
-    if (seen.has(key)) issues.push({ path: `/cards/${i}/word`, message: `the word "${card.word}" has two cards` });
+    if (seen.has(key))
+      issues.push({ path: `/cards/${i}/word`, message: `the word "${card.word}" has two cards` });
     seen.add(key);
   });
   return issues;

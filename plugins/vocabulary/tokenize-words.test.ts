@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenizeWords } from './tokenize-words';
 
-const words = (text: string) => tokenizeWords(text).filter((t) => t.isWord).map((t) => t.text);
+const words = (text: string) =>
+  tokenizeWords(text)
+    .filter((t) => t.isWord)
+    .map((t) => t.text);
 
 describe('tokenizeWords', () => {
   it('finds the words of a sentence and keeps what lies between them', () => {
@@ -22,12 +25,26 @@ describe('tokenizeWords', () => {
   });
 
   it('keeps inner apostrophes and hyphens, straight or curly, inside one word', () => {
-    expect(words("Don't be so self-conscious, it’s fine!")).toEqual(["Don't", 'be', 'so', 'self-conscious', 'it’s', 'fine']);
+    expect(words("Don't be so self-conscious, it’s fine!")).toEqual([
+      "Don't",
+      'be',
+      'so',
+      'self-conscious',
+      'it’s',
+      'fine',
+    ]);
   });
 
   it('leaves quotes, dashes and gaps outside the words', () => {
     expect(words("Which word means 'happy'? I was so ___ - really.")).toEqual([
-      'Which', 'word', 'means', 'happy', 'I', 'was', 'so', 'really',
+      'Which',
+      'word',
+      'means',
+      'happy',
+      'I',
+      'was',
+      'so',
+      'really',
     ]);
     expect(words('-well- ’tis')).toEqual(['well', 'tis']);
   });
@@ -37,7 +54,16 @@ describe('tokenizeWords', () => {
   });
 
   it('handles accented letters and other scripts', () => {
-    expect(words('A café in Shah Alam sells crème brûlée.')).toEqual(['A', 'café', 'in', 'Shah', 'Alam', 'sells', 'crème', 'brûlée']);
+    expect(words('A café in Shah Alam sells crème brûlée.')).toEqual([
+      'A',
+      'café',
+      'in',
+      'Shah',
+      'Alam',
+      'sells',
+      'crème',
+      'brûlée',
+    ]);
     expect(words('नमस्ते दोस्त')).toEqual(['नमस्ते', 'दोस्त']);
   });
 

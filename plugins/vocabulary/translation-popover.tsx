@@ -21,7 +21,14 @@ const MAX_WIDTH_PX = 288;
  * answering); Escape, the close button or a tap elsewhere closes it. The view's live region
  * reads its text aloud.
  */
-export function TranslationPopover({ translation, anchor, container, target, strings, onClose }: TranslationPopoverProps) {
+export function TranslationPopover({
+  translation,
+  anchor,
+  container,
+  target,
+  strings,
+  onClose,
+}: TranslationPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Placed straight on the DOM before paint: a measured position is layout, not React state.
@@ -61,7 +68,8 @@ export function TranslationPopover({ translation, anchor, container, target, str
   }, [anchor, onClose]);
 
   let body;
-  if (translation.status === 'loading') body = <p className="vocab-popover__note">{strings.translating}</p>;
+  if (translation.status === 'loading')
+    body = <p className="vocab-popover__note">{strings.translating}</p>;
   else if (translation.status === 'done') {
     body = (
       <p className="vocab-popover__translation" lang={target}>
@@ -69,15 +77,15 @@ export function TranslationPopover({ translation, anchor, container, target, str
       </p>
     );
   } else {
-    body = <p className="vocab-popover__note vocab-popover__note--failed">{translation.offline ? strings.offline : strings.unavailable}</p>;
+    body = (
+      <p className="vocab-popover__note vocab-popover__note--failed">
+        {translation.offline ? strings.offline : strings.unavailable}
+      </p>
+    );
   }
 
   return (
-    <div
-      ref={ref}
-      className="vocab-popover"
-      data-status={translation.status}
-    >
+    <div ref={ref} className="vocab-popover" data-status={translation.status}>
       <div className="vocab-popover__text">
         <p className="vocab-popover__word" lang="en">
           {translation.word}
@@ -85,10 +93,15 @@ export function TranslationPopover({ translation, anchor, container, target, str
         </p>
         {body}
       </div>
-      <button type="button" className="vocab-popover__close" aria-label={strings.close} onClick={() => {
-        onClose();
-        anchor.focus();
-      }}>
+      <button
+        type="button"
+        className="vocab-popover__close"
+        aria-label={strings.close}
+        onClick={() => {
+          onClose();
+          anchor.focus();
+        }}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -68,7 +68,8 @@ export function useTranslation(target: Lang) {
         setTranslation({ word, status: 'done', text });
       },
       (error: unknown) => {
-        if (request === latest.current) setTranslation({ word, status: 'failed', offline: isOffline(error) });
+        if (request === latest.current)
+          setTranslation({ word, status: 'failed', offline: isOffline(error) });
       },
     );
   };

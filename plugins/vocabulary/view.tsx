@@ -24,7 +24,12 @@ type Phase = 'cards' | 'items';
 
 const tappablePrompt = (text: string) => <TappableText text={text} />;
 
-export default function VocabularyView({ question, lang, feedback, onEvent }: PluginViewProps<VocabularyContent>) {
+export default function VocabularyView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<VocabularyContent>) {
   const { content } = question;
   const strings = VOCABULARY_STRINGS[lang];
   const target = translationTarget(lang);
@@ -67,7 +72,8 @@ export default function VocabularyView({ question, lang, feedback, onEvent }: Pl
   };
 
   const answered = feedback !== null;
-  const check = () => onEvent({ kind: 'answered', questionId: question.id, answer: choices.entries() });
+  const check = () =>
+    onEvent({ kind: 'answered', questionId: question.id, answer: choices.entries() });
 
   return (
     <div ref={setRoot} className="vocab">
@@ -93,8 +99,17 @@ export default function VocabularyView({ question, lang, feedback, onEvent }: Pl
             onDone={() => go('items')}
           />
         ) : (
-          <section ref={itemsRef} className="vocab__items" aria-label={strings.questions} tabIndex={-1}>
-            <button type="button" className="vocab-button vocab-button--quiet" onClick={() => go('cards')}>
+          <section
+            ref={itemsRef}
+            className="vocab__items"
+            aria-label={strings.questions}
+            tabIndex={-1}
+          >
+            <button
+              type="button"
+              className="vocab-button vocab-button--quiet"
+              onClick={() => go('cards')}
+            >
               <span aria-hidden="true">← </span>
               {strings.reviewCards}
             </button>
@@ -128,7 +143,10 @@ export default function VocabularyView({ question, lang, feedback, onEvent }: Pl
   );
 }
 
-function announcement(translation: Translation | null, strings: (typeof VOCABULARY_STRINGS)['en']): string {
+function announcement(
+  translation: Translation | null,
+  strings: (typeof VOCABULARY_STRINGS)['en'],
+): string {
   if (!translation || translation.status === 'loading') return '';
   if (translation.status === 'done') return `${translation.word}: ${translation.text}`;
   return `${translation.word}: ${translation.offline ? strings.offline : strings.unavailable}`;

@@ -19,7 +19,9 @@ export function WordCard({ card, position, strings }: WordCardProps) {
   return (
     <div className="vocab-card" role="group" aria-roledescription="slide" aria-label={position}>
       <div className="vocab-card__top">
-        {card.part_of_speech && <span className="vocab-card__pos">{strings.partOfSpeech[card.part_of_speech]}</span>}
+        {card.part_of_speech && (
+          <span className="vocab-card__pos">{strings.partOfSpeech[card.part_of_speech]}</span>
+        )}
         {url && (
           <button
             type="button"

@@ -5,7 +5,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Question, ReadingContent } from '@web-ed/schemas';
-import { expectAccessible, findTask, openSandbox, playTask, readFinishRecord, readFixture, stage } from './sandbox-page';
+import {
+  expectAccessible,
+  findTask,
+  openSandbox,
+  playTask,
+  readFinishRecord,
+  readFixture,
+  stage,
+} from './sandbox-page';
 
 // A whole task, read and answered, with an axe run at each step: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -51,7 +59,8 @@ async function answerItem(page: Page, index: number, item: Item, ids: string[]) 
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const scrollBy = (page: Page, dy: number) => page.evaluate((y) => window.scrollBy({ top: y, behavior: 'instant' }), dy);
+const scrollBy = (page: Page, dy: number) =>
+  page.evaluate((y) => window.scrollBy({ top: y, behavior: 'instant' }), dy);
 
 /** The switcher is on screen (not scrolled away) and not hidden behind anything. */
 async function expectSwitcherInView(page: Page) {
@@ -102,7 +111,9 @@ test('a student plays a reading task at 360 px: passage always reachable, partia
       await expect(title).toBeHidden();
       const check = stage(page).getByRole('button', { name: 'Check answers' });
       await expect(check).toBeDisabled();
-      await expect(stage(page).getByText(`${content.items.length} questions left to answer`)).toBeVisible();
+      await expect(
+        stage(page).getByText(`${content.items.length} questions left to answer`),
+      ).toBeVisible();
 
       // Answer the first item, then scroll to the last one: the switcher is still there.
       await answerItem(page, 0, content.items[0]!, ids[0]!);
@@ -122,28 +133,41 @@ test('a student plays a reading task at 360 px: passage always reachable, partia
       // And back to the questions where the student left them, the first answer still chosen.
       await questionsTab.click();
       await expect.poll(() => scrollY(page)).toBe(answeringAt);
-      await expect(stage(page).locator('.choice-item').first().getByRole('radio', { checked: true })).toHaveCount(1);
-      for (let k = 1; k < content.items.length; k++) await answerItem(page, k, content.items[k]!, ids[k]!);
+      await expect(
+        stage(page).locator('.choice-item').first().getByRole('radio', { checked: true }),
+      ).toHaveCount(1);
+      for (let k = 1; k < content.items.length; k++)
+        await answerItem(page, k, content.items[k]!, ids[k]!);
     } else {
-      await stage(page).getByRole('button', { name: /Go to the questions/ }).click();
+      await stage(page)
+        .getByRole('button', { name: /Go to the questions/ })
+        .click();
       await expect(questionsTab).toBeFocused();
-      for (let k = 0; k < content.items.length; k++) await answerItem(page, k, content.items[k]!, ids[k]!);
+      for (let k = 0; k < content.items.length; k++)
+        await answerItem(page, k, content.items[k]!, ids[k]!);
     }
 
     await expect(stage(page).getByText(/left to answer/)).toHaveCount(0);
     await stage(page).getByRole('button', { name: 'Check answers' }).click();
     const allCorrect = wrongItem === -1;
-    await expect(page.getByRole('status').filter({ hasText: allCorrect ? 'Correct!' : 'Not quite' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: allCorrect ? 'Correct!' : 'Not quite' }),
+    ).toBeVisible();
     const earned = content.items.length - (allCorrect ? 0 : 1);
-    await expect(stage(page).getByText(`${earned} of ${content.items.length} correct`)).toBeVisible();
+    await expect(
+      stage(page).getByText(`${earned} of ${content.items.length} correct`),
+    ).toBeVisible();
 
     if (i === 0) {
       // Per item, in words and icons: the wrong one says so, shows the right option and explains.
       const first = stage(page).locator('.choice-item').first();
       await expect(first.locator('.choice-item__verdict')).toHaveText(/Not quite/);
       await expect(first.getByRole('radio', { name: /Correct answer$/ })).toBeDisabled();
-      if (content.items[0]!.explanation) await expect(first).toContainText(content.items[0]!.explanation.slice(0, 40));
-      await expect(stage(page).locator('.choice-item').nth(1).locator('.choice-item__verdict')).toHaveText(/Correct/);
+      if (content.items[0]!.explanation)
+        await expect(first).toContainText(content.items[0]!.explanation.slice(0, 40));
+      await expect(
+        stage(page).locator('.choice-item').nth(1).locator('.choice-item__verdict'),
+      ).toHaveText(/Correct/);
       await first.scrollIntoViewIfNeeded();
       await page.screenshot({ path: 'test-results/reading-360-feedback.png' });
       await expectAccessible(page, 'reading feedback');

@@ -4,19 +4,23 @@
  * words for a translation. The sandbox has no translate service, so the bubble must say so
  * gracefully (and say "offline" when the phone is offline) while the activity goes on.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { Question, VocabularyContent } from '@web-ed/schemas';
-import { expectAccessible, findTask, openSandbox, playTask, readFinishRecord, readFixture, stage } from './sandbox-page';
+import {
+  expectAccessible,
+  findTask,
+  openSandbox,
+  playTask,
+  readFinishRecord,
+  readFixture,
+  stage,
+} from './sandbox-page';
 
 // A whole task with cards, translations and an axe run at each step: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-const COURSE = 'english-vocabulary';
-const FIXTURE = `${COURSE}/en.json`;
+const FIXTURE = 'english-vocabulary/en.json';
 const TASK = 10311;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const UNAVAILABLE = 'Translation is not available right now.';
 const OFFLINE = 'Translation is not available offline.';
 
@@ -59,24 +63,36 @@ const card = (page: Page) => stage(page).locator('.vocab-card');
 const popover = (page: Page) => stage(page).locator('.vocab-popover');
 
 /**
- * The sandbox passes media paths through unchanged and does not ship course assets, so the page
- * asks for /apps/sandbox/assets/<word>.ogg; answer it from the course folder, as a host would.
+ * Records every recording the page tries to play and whether it started, whatever URL the host
+ * gives it (the sandbox bundles course media, inlining small files as data: URLs).
  */
-async function serveCourseAudio(page: Page): Promise<string[]> {
-  const served: string[] = [];
-  await page.route('**/*.ogg', async (route) => {
-    const file = new URL(route.request().url()).pathname.split('/').pop()!;
-    served.push(file);
-    await route.fulfill({ contentType: 'audio/ogg', body: readFileSync(`${ROOT}content-fixtures/${COURSE}/assets/${file}`) });
+async function watchAudio(page: Page): Promise<() => Promise<{ src: string; started: boolean }[]>> {
+  await page.addInitScript(() => {
+    const log: { src: string; started: boolean }[] = [];
+    (window as unknown as { __audio: typeof log }).__audio = log;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const entry = { src: this.currentSrc || this.src, started: false };
+      log.push(entry);
+      return play.call(this).then(() => {
+        entry.started = true;
+      });
+    };
   });
-  return served;
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __audio: { src: string; started: boolean }[] }).__audio,
+    );
 }
 
 /** A sideways drag across the card, as a finger would swipe it. */
 async function swipe(page: Page, direction: 'left' | 'right') {
   const box = (await stage(page).locator('.vocab-deck__slide').boundingBox())!;
   const y = box.y + box.height - 12;
-  const [from, to] = direction === 'left' ? [box.x + box.width - 20, box.x + 20] : [box.x + 20, box.x + box.width - 20];
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width - 20, box.x + 20]
+      : [box.x + 20, box.x + box.width - 20];
   await page.mouse.move(from, y);
   await page.mouse.down();
   await page.mouse.move(to, y + 5, { steps: 6 });
@@ -86,7 +102,7 @@ async function swipe(page: Page, direction: 'left' | 'right') {
 test('a student studies the cards and answers the recall items at 360 px; translations fail gracefully', async ({
   page,
 }) => {
-  const served = await serveCourseAudio(page);
+  const played = await watchAudio(page);
   const { label, questions, length } = loadTask();
   await openSandbox(page, FIXTURE);
   await playTask(page, label);
@@ -104,9 +120,13 @@ test('a student studies the cards and answers the recall items at 360 px; transl
       await page.screenshot({ path: 'test-results/vocabulary-360-card.png' });
       await expectAccessible(page, 'a word card');
 
-      // The recording plays from the course's assets.
-      await card(page).getByRole('button', { name: `Listen to “${cards[0]!.word}”` }).click();
-      await expect.poll(() => served).toContain(`${cards[0]!.word}.ogg`);
+      // The recording of the word plays (the host resolves its path to a URL).
+      await card(page)
+        .getByRole('button', { name: `Listen to “${cards[0]!.word}”` })
+        .click();
+      await expect
+        .poll(played)
+        .toEqual([{ src: expect.stringMatching(/^(data:audio\/ogg|.*\.ogg$)/), started: true }]);
       await expect(card(page).getByText('The recording could not play.')).toHaveCount(0);
 
       // Tapping a word of the example: no translate service here, so a clear message, not a crash.
@@ -116,7 +136,11 @@ test('a student studies the cards and answers the recall items at 360 px; transl
       await expect(popover(page)).toBeVisible();
       await expect(popover(page)).toContainText(tapped);
       await expect(popover(page)).toContainText(UNAVAILABLE);
-      await expect(stage(page).getByRole('status').filter({ hasText: `${tapped}: ${UNAVAILABLE}` })).toBeAttached();
+      await expect(
+        stage(page)
+          .getByRole('status')
+          .filter({ hasText: `${tapped}: ${UNAVAILABLE}` }),
+      ).toBeAttached();
       await page.screenshot({ path: 'test-results/vocabulary-360-translation.png' });
       await expectAccessible(page, 'a word card with its translation bubble');
       await popover(page).getByRole('button', { name: 'Close' }).click();
@@ -143,7 +167,8 @@ test('a student studies the cards and answers the recall items at 360 px; transl
       await stage(page).getByRole('button', { name: 'I know these words' }).click();
     } else {
       // Every card, to the last one, whose main button starts the questions.
-      for (let c = 1; c < cards.length; c++) await stage(page).getByRole('button', { name: 'Next card' }).click();
+      for (let c = 1; c < cards.length; c++)
+        await stage(page).getByRole('button', { name: 'Next card' }).click();
       await expect(stage(page).getByRole('button', { name: 'Next card' })).toBeDisabled();
       await stage(page).getByRole('button', { name: 'Start the questions' }).click();
     }
@@ -161,23 +186,39 @@ test('a student studies the cards and answers the recall items at 360 px; transl
       await expect(popover(page)).toContainText(UNAVAILABLE);
       await page.screenshot({ path: 'test-results/vocabulary-360-question-translation.png' });
       await expectAccessible(page, 'recall items with a translation bubble');
+      // A tap anywhere else closes the bubble.
+      await stage(page).locator('.vocab__instruction').click();
+      await expect(popover(page)).toHaveCount(0);
       // Review the cards and come back: the choices are kept.
       await answerItem(page, 0, content.items[0]!, ids[0]!);
       await stage(page).getByRole('button', { name: 'Review the cards' }).click();
       await expect(popover(page)).toHaveCount(0);
       await expect(card(page)).toBeVisible();
       await stage(page).getByRole('button', { name: 'I know these words' }).click();
-      await expect(items.locator('.choice-item').first().getByRole(content.items[0]!.answers.length > 1 ? 'checkbox' : 'radio', { checked: true })).toHaveCount(ids[0]!.length);
-      for (let k = 1; k < content.items.length; k++) await answerItem(page, k, content.items[k]!, ids[k]!);
+      await expect(
+        items
+          .locator('.choice-item')
+          .first()
+          .getByRole(content.items[0]!.answers.length > 1 ? 'checkbox' : 'radio', {
+            checked: true,
+          }),
+      ).toHaveCount(ids[0]!.length);
+      for (let k = 1; k < content.items.length; k++)
+        await answerItem(page, k, content.items[k]!, ids[k]!);
     } else {
-      for (let k = 0; k < content.items.length; k++) await answerItem(page, k, content.items[k]!, ids[k]!);
+      for (let k = 0; k < content.items.length; k++)
+        await answerItem(page, k, content.items[k]!, ids[k]!);
     }
 
     await stage(page).getByRole('button', { name: 'Check answers' }).click();
     const allCorrect = wrongItem === -1;
-    await expect(page.getByRole('status').filter({ hasText: allCorrect ? 'Correct!' : 'Not quite' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: allCorrect ? 'Correct!' : 'Not quite' }),
+    ).toBeVisible();
     const earned = content.items.length - (allCorrect ? 0 : 1);
-    await expect(stage(page).getByText(`${earned} of ${content.items.length} correct`)).toBeVisible();
+    await expect(
+      stage(page).getByText(`${earned} of ${content.items.length} correct`),
+    ).toBeVisible();
     if (i === 0) {
       const wrong = items.locator('.choice-item').nth(wrongItem);
       await expect(wrong.locator('.choice-item__verdict')).toHaveText(/Not quite/);

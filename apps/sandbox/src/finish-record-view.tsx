@@ -1,16 +1,36 @@
+import { BRAIN_BATTLE_MINIGAME_ID, prepareRecord } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 
-/** The finish record the app would send for this play, as the server would receive it. */
+/** "12 of 15 answers correct", or, where answers are not judged one by one, just how many. */
+function answersLine(record: FinishRecord): string {
+  const n = record.answers.length;
+  const judged = record.answers.filter((a) => a.is_correct !== null);
+  if (n > 0 && judged.length === 0) return `${n} answers, not judged one by one`;
+  const correct = judged.filter((a) => a.is_correct === true).length;
+  return `${correct} of ${n} answers correct`;
+}
+
+/** What the outbox will do to this record before sending it, when that changes anything. */
+function outboxNote(record: FinishRecord): string | null {
+  const sent = prepareRecord(record).answers.length;
+  if (sent === record.answers.length) return null;
+  if (record.minigame_id === BRAIN_BATTLE_MINIGAME_ID && !record.is_complete) {
+    return 'An unfinished brain battle is sent with no answers (outbox rule).';
+  }
+  return `Sent with ${sent} answers: questions never reached are left out (outbox rule).`;
+}
+
+/** The finish record of this play, as the Player hands it over, and what the outbox sends of it. */
 export function FinishRecordView({ record }: { record: FinishRecord }) {
-  const correct = record.answers.filter((a) => a.is_correct === true).length;
+  const note = outboxNote(record);
   return (
     <section className="finish-record" aria-labelledby="record-heading">
       <h3 id="record-heading">Finish record</h3>
       <p className="finish-record__summary">
-        <strong>{record.points} points</strong>, {correct} of {record.answers.length} answers
-        correct
+        <strong>{record.points} points</strong>, {answersLine(record)}
         {record.is_complete ? '' : ' (incomplete)'}
       </p>
+      {note && <p className="finish-record__note">{note}</p>}
       {/* Focusable so keyboard users can scroll it; a region so that focus has a name. */}
       <pre
         className="finish-record__json"

@@ -3,7 +3,8 @@
  * serves them; content names them relative to its course folder.
  */
 const urls = import.meta.glob<string>('/content-fixtures/**/assets/**', {
-  query: '?url',
+  // Never inlined as data: URLs, or a hundred short clips would bloat the sandbox's entry.
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });

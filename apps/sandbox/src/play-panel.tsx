@@ -3,6 +3,7 @@ import type { PluginEvent } from '@web-ed/engine';
 import { Player } from '@web-ed/player';
 import { registry } from '@web-ed/plugins';
 import type { FinishRecord } from '@web-ed/schemas';
+import { AccessibilitySwitch } from './accessibility-switch';
 import { EventLog, type LoggedEvent } from './event-log';
 import { FinishRecordView } from './finish-record-view';
 import type { PlayableEntry } from './playable-tasks';
@@ -20,12 +21,20 @@ const SANDBOX_USER = 'sandbox-author';
 interface PlayPanelProps {
   play: PlayRequest | null;
   onReplay: () => void;
+  accessibilityMode: boolean;
+  onAccessibilityModeChange: (on: boolean) => void;
 }
 
-export function PlayPanel({ play, onReplay }: PlayPanelProps) {
+export function PlayPanel({
+  play,
+  onReplay,
+  accessibilityMode,
+  onAccessibilityModeChange,
+}: PlayPanelProps) {
   return (
     <section className="panel panel--play" aria-labelledby="play-heading">
       <h2 id="play-heading">Play</h2>
+      <AccessibilitySwitch on={accessibilityMode} onChange={onAccessibilityModeChange} />
       {play ? (
         <ActivePlay key={play.run} entry={play.entry} onReplay={onReplay} />
       ) : (

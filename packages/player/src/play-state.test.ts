@@ -261,4 +261,3 @@ describe('playReducer, a brain battle round (answers not judged)', () => {
     expect(s.result?.record).toMatchObject({ minigame_id: 7, is_complete: false, points: 10 });
   });
 });
-

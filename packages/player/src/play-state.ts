@@ -148,7 +148,8 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       if (answered) return state;
       // A question no plugin can show is left unanswered (the outbox drops it), not scored.
       const plugin = state.registry.has(question.type) ? state.registry.get(question.type) : null;
-      const forced = plugin?.judgesAnswers === false ? forcedCorrectOf(question.content) : undefined;
+      const forced =
+        plugin?.judgesAnswers === false ? forcedCorrectOf(question.content) : undefined;
       const session = plugin
         ? skipCurrent(state.session, action.now, question, state.registry, forced)
         : state.session;

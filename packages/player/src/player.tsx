@@ -1,24 +1,18 @@
 /**
- * Plays one task: the engine runs the session and scores every answer; the Player shows the
- * current plugin view, the engine's feedback, progress, and the engine's summary at the end.
+ * Plays one task through the plugin registry, scored by the engine. A timed task (its own
+ * `time_limit_seconds`, or a brain battle) first offers "No time pressure" and Start; the host's
+ * accessibility mode removes the limit altogether.
  */
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useState } from 'react';
+import { DEFAULT_QUESTION_LENGTH } from '@web-ed/engine';
 import type { PlayableTask, PluginEvent, PluginRegistry } from '@web-ed/engine';
 import type { PluginView } from '@web-ed/plugins';
+import { usePluginServices } from '@web-ed/plugins/services';
 import type { FinishRecord, Lang } from '@web-ed/schemas';
-import { ErrorCard } from './error-card';
-import {
-  currentQuestion,
-  feedbackOf,
-  initPlayState,
-  playReducer,
-  type PlayState,
-} from './play-state';
-import { PlayerFooter } from './player-footer';
-import { ProgressHeader } from './progress-header';
-import { QuestionSlot } from './question-slot';
-import { ResultCard } from './result-card';
+import { PlayRound } from './play-round';
+import { RoundIntro } from './round-intro';
 import { PLAYER_STRINGS } from './strings';
+import { timeLimitSecondsOf } from './time-limit';
 import '@web-ed/ui/tokens.css';
 import './player.css';
 
@@ -44,116 +38,35 @@ export interface PlayerProps {
   onEvent?: (event: PluginEvent) => void;
 }
 
-function startPlay(p: PlayerProps): PlayState {
-  return initPlayState({
-    sessionId: crypto.randomUUID(),
-    userId: p.userId,
-    subjectId: p.subjectId,
-    subjectVersion: p.subjectVersion,
-    chapterId: p.chapterId,
-    task: p.task,
-    lang: p.lang,
-    now: (p.clock ?? Date.now)(),
-    registry: p.registry,
-    isCompleteChapter: p.isCompleteChapter ?? false,
-    ...(p.random ? { random: p.random } : {}),
-  });
-}
-
 export function Player(props: PlayerProps) {
-  const { registry, lang, clock = Date.now, headingLevel = 2 } = props;
-  const strings = PLAYER_STRINGS[lang];
-  const [state, dispatch] = useReducer(playReducer, props, startPlay);
-  const question = currentQuestion(state);
-  const feedback = feedbackOf(state);
-  const { session } = state;
-  const answered = session.order.filter(
-    (id) => (session.answers[id]?.answeredAt ?? null) !== null,
-  ).length;
+  const { accessibilityMode } = usePluginServices();
+  const seconds = timeLimitSecondsOf(props.task);
+  const timed = seconds !== null && !accessibilityMode;
+  const [phase, setPhase] = useState<'intro' | 'play'>(timed ? 'intro' : 'play');
+  const [relaxed, setRelaxed] = useState(false);
+  // Accessibility mode turned on at the intro leaves nothing to choose: straight to the round.
+  if (phase === 'intro' && !timed) setPhase('play');
 
-  const stageRef = useRef<HTMLDivElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-
-  const handleEvent = (event: PluginEvent) => {
-    props.onEvent?.(event);
-    const now = clock();
-    switch (event.kind) {
-      case 'shown':
-      case 'skipped':
-        dispatch({ type: event.kind, questionId: event.questionId, now });
-        break;
-      case 'answered':
-        dispatch({ type: 'answered', questionId: event.questionId, answer: event.answer, now });
-        break;
-      // hinted and completed are for the host's log only.
-    }
-  };
-
-  const finish = useEffectEvent((record: FinishRecord) => props.onFinish?.(record));
-  useEffect(() => {
-    if (state.result) finish(state.result.record);
-  }, [state.result]);
-
-  // Keyboard and screen reader users land on each new question, and on "Next" once it is answered.
-  const hasFeedback = feedback !== null;
-  useEffect(() => {
-    if (hasFeedback) nextRef.current?.focus();
-  }, [hasFeedback]);
-  useEffect(() => {
-    stageRef.current?.focus();
-  }, [question?.id]);
-
-  if (state.result) {
+  if (phase === 'intro' && seconds !== null) {
+    const strings = PLAYER_STRINGS[props.lang];
+    const { task } = props;
     return (
-      <section className="player" aria-label={strings.done}>
-        <ResultCard summary={state.result.summary} strings={strings} headingLevel={headingLevel} />
-      </section>
-    );
-  }
-  if (!question) {
-    return (
-      <section className="player">
-        <ErrorCard title={strings.emptyTaskTitle} message={strings.emptyTask} />
-      </section>
-    );
-  }
-  const position = session.index + 1;
-  const total = session.order.length;
-  return (
-    <section className="player" aria-label={props.task.title}>
-      <ProgressHeader
-        current={position}
-        total={total}
-        answered={answered}
-        progressLabel={strings.progress}
-      />
-      <div
-        ref={stageRef}
-        className="player__stage"
-        tabIndex={-1}
-        role="group"
-        aria-label={strings.questionOf(position, total)}
-        data-question-id={question.id}
-      >
-        <QuestionSlot
-          key={question.id}
-          question={question}
-          registry={registry}
-          lang={lang}
-          feedback={feedback}
+      <section className="player" aria-label={task.title}>
+        <RoundIntro
+          questions={Math.min(
+            task.question_length ?? DEFAULT_QUESTION_LENGTH,
+            task.questions.length,
+          )}
+          seconds={seconds}
+          relaxed={relaxed}
           strings={strings}
-          onEvent={handleEvent}
+          headingLevel={props.headingLevel ?? 2}
+          onRelaxedChange={setRelaxed}
+          onStart={() => setPhase('play')}
         />
-      </div>
-      <PlayerFooter
-        feedback={feedback}
-        incomplete={state.incomplete}
-        isLast={position === total}
-        strings={strings}
-        nextRef={nextRef}
-        onNext={() => dispatch({ type: 'next', now: clock() })}
-        onSkip={() => handleEvent({ kind: 'skipped', questionId: question.id })}
-      />
-    </section>
-  );
+      </section>
+    );
+  }
+  const limitMs = seconds === null || accessibilityMode || relaxed ? null : seconds * 1000;
+  return <PlayRound {...props} limitMs={limitMs} />;
 }

@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
+
 interface ProgressHeaderProps {
   /** 1-based number of the question on screen. */
   current: number;
   total: number;
   answered: number;
   progressLabel: string;
+  /** The countdown of a timed round, at the end of the row. */
+  timer?: ReactNode;
 }
 
 /** "3 / 10" and a bar of the questions done so far. */
-export function ProgressHeader({ current, total, answered, progressLabel }: ProgressHeaderProps) {
+export function ProgressHeader({
+  current,
+  total,
+  answered,
+  progressLabel,
+  timer,
+}: ProgressHeaderProps) {
   const percent = total > 0 ? (answered / total) * 100 : 0;
   return (
     <div className="player-progress">
@@ -25,6 +35,7 @@ export function ProgressHeader({ current, total, answered, progressLabel }: Prog
       >
         <div className="player-progress__fill" style={{ width: `${percent}%` }} />
       </div>
+      {timer}
     </div>
   );
 }

@@ -4,12 +4,14 @@ import type { PlayerStrings } from './strings';
 
 interface ResultCardProps {
   summary: PlayScore;
+  /** "Task complete", or "Time's up!" when a timed round ran out. */
+  title: string;
   strings: PlayerStrings;
   headingLevel: 2 | 3;
 }
 
 /** Stars and points of a finished play, exactly as the engine summarised it. */
-export function ResultCard({ summary, strings, headingLevel }: ResultCardProps) {
+export function ResultCard({ summary, title, strings, headingLevel }: ResultCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus was on the Next button, which is gone: land on the result so it is read out.
@@ -19,7 +21,7 @@ export function ResultCard({ summary, strings, headingLevel }: ResultCardProps) 
   return (
     <div className="player-result">
       <Heading ref={headingRef} className="player-result__title" tabIndex={-1}>
-        {strings.done}
+        {title}
       </Heading>
       <div className="player-result__stars" role="img" aria-label={strings.starsOf(summary.stars)}>
         {[1, 2, 3].map((n) => (

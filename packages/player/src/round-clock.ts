@@ -33,7 +33,14 @@ export type RoundClockAction =
   | { type: 'relax' };
 
 export function initRoundClock(limitMs: number | null): RoundClock {
-  return { limitMs, phase: 'ready', bankedMs: 0, runningSince: null, warned: false, expiredAt: null };
+  return {
+    limitMs,
+    phase: 'ready',
+    bankedMs: 0,
+    runningSince: null,
+    warned: false,
+    expiredAt: null,
+  };
 }
 
 export function elapsedMs(clock: RoundClock, now: number): number {
@@ -101,7 +108,12 @@ export function roundClockReducer(clock: RoundClock, action: RoundClockAction): 
         : clock;
     case 'stop': {
       if (clock.phase === 'expired' || clock.phase === 'stopped') return clock;
-      return { ...clock, phase: 'stopped', bankedMs: elapsedMs(clock, action.now), runningSince: null };
+      return {
+        ...clock,
+        phase: 'stopped',
+        bankedMs: elapsedMs(clock, action.now),
+        runningSince: null,
+      };
     }
     case 'relax':
       if (clock.limitMs === null || clock.phase === 'expired') return clock;
@@ -112,5 +124,5 @@ export function roundClockReducer(clock: RoundClock, action: RoundClockAction): 
 /** What the polite live region says: only at 10 seconds left and at the end, never each second. */
 export function announcementOf(clock: RoundClock): 'warning' | 'expired' | null {
   if (clock.phase === 'expired') return 'expired';
-  return clock.warned && clock.limitMs !== null ? 'warning' : null;
+  return clock.warned && clock.limitMs !== null && clock.phase !== 'stopped' ? 'warning' : null;
 }

@@ -23,6 +23,18 @@ export interface PlayerStrings {
   retry: string;
   emptyTaskTitle: string;
   emptyTask: string;
+  /** The countdown's name for screen readers (read when they reach it, never announced). */
+  timeLeft: (seconds: number) => string;
+  /** Announced once, politely, at 10 seconds left. */
+  tenSecondsLeft: string;
+  /** Announced when a timed round runs out; also the result's heading. */
+  timeUp: string;
+  roundTitle: string;
+  roundRules: (questions: number, seconds: number) => string;
+  roundRulesRelaxed: (questions: number) => string;
+  noTimePressure: string;
+  noTimePressureHint: string;
+  start: string;
 }
 
 /** Whole numbers as they are; partial credit with one decimal. */
@@ -51,6 +63,15 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     retry: 'Try again',
     emptyTaskTitle: 'Nothing to play',
     emptyTask: 'This task has no questions.',
+    timeLeft: (s) => (s === 1 ? '1 second left' : `${s} seconds left`),
+    tenSecondsLeft: '10 seconds left',
+    timeUp: "Time's up!",
+    roundTitle: 'Timed round',
+    roundRules: (n, s) => `Answer as many of the ${n} questions as you can in ${s} seconds.`,
+    roundRulesRelaxed: (n) => `Answer the ${n} questions at your own pace.`,
+    noTimePressure: 'No time pressure',
+    noTimePressureHint: 'Play without the timer.',
+    start: 'Start',
   },
   id: {
     questionOf: (n, t) => `Soal ${n} dari ${t}`,
@@ -74,6 +95,15 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     retry: 'Coba lagi',
     emptyTaskTitle: 'Tidak ada yang bisa dimainkan',
     emptyTask: 'Tugas ini tidak punya soal.',
+    timeLeft: (s) => `Sisa ${s} detik`,
+    tenSecondsLeft: 'Sisa 10 detik',
+    timeUp: 'Waktu habis!',
+    roundTitle: 'Ronde berwaktu',
+    roundRules: (n, s) => `Jawab sebanyak mungkin dari ${n} soal dalam ${s} detik.`,
+    roundRulesRelaxed: (n) => `Jawab ${n} soal dengan santai, tanpa batas waktu.`,
+    noTimePressure: 'Tanpa batas waktu',
+    noTimePressureHint: 'Main tanpa penghitung waktu.',
+    start: 'Mulai',
   },
   th: {
     questionOf: (n, t) => `ข้อ ${n} จาก ${t}`,
@@ -97,6 +127,15 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     retry: 'ลองอีกครั้ง',
     emptyTaskTitle: 'ไม่มีอะไรให้เล่น',
     emptyTask: 'แบบฝึกหัดนี้ไม่มีคำถาม',
+    timeLeft: (s) => `เหลือ ${s} วินาที`,
+    tenSecondsLeft: 'เหลือ 10 วินาที',
+    timeUp: 'หมดเวลา!',
+    roundTitle: 'รอบจับเวลา',
+    roundRules: (n, s) => `ตอบคำถาม ${n} ข้อให้ได้มากที่สุดภายใน ${s} วินาที`,
+    roundRulesRelaxed: (n) => `ตอบคำถาม ${n} ข้อตามจังหวะของคุณเอง`,
+    noTimePressure: 'ไม่จับเวลา',
+    noTimePressureHint: 'เล่นโดยไม่มีตัวจับเวลา',
+    start: 'เริ่ม',
   },
   hi: {
     questionOf: (n, t) => `प्रश्न ${n} / ${t}`,
@@ -120,6 +159,15 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     retry: 'फिर से कोशिश करें',
     emptyTaskTitle: 'खेलने के लिए कुछ नहीं',
     emptyTask: 'इस कार्य में कोई प्रश्न नहीं है।',
+    timeLeft: (s) => `${s} सेकंड बाकी`,
+    tenSecondsLeft: '10 सेकंड बाकी',
+    timeUp: 'समय समाप्त!',
+    roundTitle: 'समयबद्ध राउंड',
+    roundRules: (n, s) => `${s} सेकंड में ${n} में से जितने हो सकें, उतने प्रश्नों के उत्तर दें।`,
+    roundRulesRelaxed: (n) => `सभी ${n} प्रश्नों के उत्तर अपनी गति से दें।`,
+    noTimePressure: 'समय का दबाव नहीं',
+    noTimePressureHint: 'टाइमर के बिना खेलें।',
+    start: 'शुरू करें',
   },
   ms: {
     questionOf: (n, t) => `Soalan ${n} daripada ${t}`,
@@ -143,5 +191,14 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     retry: 'Cuba lagi',
     emptyTaskTitle: 'Tiada apa untuk dimainkan',
     emptyTask: 'Tugasan ini tiada soalan.',
+    timeLeft: (s) => `${s} saat lagi`,
+    tenSecondsLeft: '10 saat lagi',
+    timeUp: 'Masa tamat!',
+    roundTitle: 'Pusingan bermasa',
+    roundRules: (n, s) => `Jawab seberapa banyak daripada ${n} soalan dalam ${s} saat.`,
+    roundRulesRelaxed: (n) => `Jawab ${n} soalan mengikut kadar anda sendiri.`,
+    noTimePressure: 'Tanpa tekanan masa',
+    noTimePressureHint: 'Main tanpa pemasa.',
+    start: 'Mula',
   },
 };

@@ -59,11 +59,31 @@ export const HOUSE_ANNOUNCEMENTS: readonly Announcement[] = [
     link: '/streak/',
     priority: 20,
     text: {
-      en: { title: 'Keep your streak', body: 'Finish one exercise every day to grow your learning streak.', cta: 'See my streak' },
-      id: { title: 'Jaga streak-mu', body: 'Selesaikan satu latihan setiap hari agar streak belajarmu terus bertambah.', cta: 'Lihat streak' },
-      th: { title: 'รักษาสถิติต่อเนื่อง', body: 'ทำแบบฝึกหัดให้เสร็จวันละหนึ่งชุดเพื่อเพิ่มจำนวนวันเรียนต่อเนื่อง', cta: 'ดูสถิติของฉัน' },
-      hi: { title: 'अपनी लगातार पढ़ाई जारी रखें', body: 'हर दिन एक अभ्यास पूरा करें और अपनी लर्निंग स्ट्रीक बढ़ाएँ।', cta: 'मेरी स्ट्रीक देखें' },
-      ms: { title: 'Kekalkan streak anda', body: 'Siapkan satu latihan setiap hari untuk memanjangkan streak pembelajaran anda.', cta: 'Lihat streak saya' },
+      en: {
+        title: 'Keep your streak',
+        body: 'Finish one exercise every day to grow your learning streak.',
+        cta: 'See my streak',
+      },
+      id: {
+        title: 'Jaga streak-mu',
+        body: 'Selesaikan satu latihan setiap hari agar streak belajarmu terus bertambah.',
+        cta: 'Lihat streak',
+      },
+      th: {
+        title: 'รักษาสถิติต่อเนื่อง',
+        body: 'ทำแบบฝึกหัดให้เสร็จวันละหนึ่งชุดเพื่อเพิ่มจำนวนวันเรียนต่อเนื่อง',
+        cta: 'ดูสถิติของฉัน',
+      },
+      hi: {
+        title: 'अपनी लगातार पढ़ाई जारी रखें',
+        body: 'हर दिन एक अभ्यास पूरा करें और अपनी लर्निंग स्ट्रीक बढ़ाएँ।',
+        cta: 'मेरी स्ट्रीक देखें',
+      },
+      ms: {
+        title: 'Kekalkan streak anda',
+        body: 'Siapkan satu latihan setiap hari untuk memanjangkan streak pembelajaran anda.',
+        cta: 'Lihat streak saya',
+      },
     },
   },
   {
@@ -71,11 +91,31 @@ export const HOUSE_ANNOUNCEMENTS: readonly Announcement[] = [
     link: '/skill-check/',
     priority: 10,
     text: {
-      en: { title: 'What is your English level?', body: 'Take the free skill check and get a course that fits you.', cta: 'Take the skill check' },
-      id: { title: 'Seberapa bagus bahasa Inggrismu?', body: 'Ikuti skill check gratis dan dapatkan kursus yang cocok untukmu.', cta: 'Mulai skill check' },
-      th: { title: 'ภาษาอังกฤษของคุณอยู่ระดับไหน', body: 'ทำแบบวัดระดับฟรี แล้วรับคอร์สที่เหมาะกับคุณ', cta: 'เริ่มวัดระดับ' },
-      hi: { title: 'आपकी अंग्रेज़ी किस स्तर की है?', body: 'मुफ़्त स्किल चेक करें और अपने लिए सही कोर्स पाएँ।', cta: 'स्किल चेक शुरू करें' },
-      ms: { title: 'Apakah tahap bahasa Inggeris anda?', body: 'Ambil semakan kemahiran percuma dan dapatkan kursus yang sesuai untuk anda.', cta: 'Mula semakan' },
+      en: {
+        title: 'What is your English level?',
+        body: 'Take the free skill check and get a course that fits you.',
+        cta: 'Take the skill check',
+      },
+      id: {
+        title: 'Seberapa bagus bahasa Inggrismu?',
+        body: 'Ikuti skill check gratis dan dapatkan kursus yang cocok untukmu.',
+        cta: 'Mulai skill check',
+      },
+      th: {
+        title: 'ภาษาอังกฤษของคุณอยู่ระดับไหน',
+        body: 'ทำแบบวัดระดับฟรี แล้วรับคอร์สที่เหมาะกับคุณ',
+        cta: 'เริ่มวัดระดับ',
+      },
+      hi: {
+        title: 'आपकी अंग्रेज़ी किस स्तर की है?',
+        body: 'मुफ़्त स्किल चेक करें और अपने लिए सही कोर्स पाएँ।',
+        cta: 'स्किल चेक शुरू करें',
+      },
+      ms: {
+        title: 'Apakah tahap bahasa Inggeris anda?',
+        body: 'Ambil semakan kemahiran percuma dan dapatkan kursus yang sesuai untuk anda.',
+        cta: 'Mula semakan',
+      },
     },
   },
 ];

@@ -45,12 +45,22 @@ interface CuratedFile {
 
 export function curatedPairs(dir = GLOSSARY_DIR): GlossaryPair[] {
   const pairs: GlossaryPair[] = [];
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = JSON.parse(readFileSync(join(dir, f), 'utf8')) as CuratedFile;
-    if (!isLang(file.source) || !isLang(file.target)) throw new Error(`glossary/${f}: source and target must be supported languages`);
+    if (!isLang(file.source) || !isLang(file.target))
+      throw new Error(`glossary/${f}: source and target must be supported languages`);
     for (const [term, value] of Object.entries(file.entries)) {
       (Array.isArray(value) ? value : [value]).forEach((translation, i) =>
-        pairs.push({ source: file.source as Lang, target: file.target as Lang, term, translation, origin: `curated:${f}`, rank: i }),
+        pairs.push({
+          source: file.source as Lang,
+          target: file.target as Lang,
+          term,
+          translation,
+          origin: `curated:${f}`,
+          rank: i,
+        }),
       );
     }
   }
@@ -58,7 +68,11 @@ export function curatedPairs(dir = GLOSSARY_DIR): GlossaryPair[] {
 }
 
 function shortText(text: string): boolean {
-  return !text.includes('$') && !/^[\d\s.,:/+-]*$/.test(text) && text.trim().split(/\s+/).length <= MAX_OPTION_WORDS;
+  return (
+    !text.includes('$') &&
+    !/^[\d\s.,:/+-]*$/.test(text) &&
+    text.trim().split(/\s+/).length <= MAX_OPTION_WORDS
+  );
 }
 
 type Obj = Record<string, unknown>;
@@ -94,7 +108,10 @@ export function coursePairs(en: PlayableCourse, other: PlayableCourse): Glossary
         // aligned by item and option id: option ids repeat from one item to the next.
         const optionsOf = (c: Obj): [string, string | null][] =>
           [{ options: c.options }, ...list(c.items), ...list(c.checkpoints)].flatMap((item, i) =>
-            list(item.options).map((o): [string, string | null] => [`${i}/${str(o.id)}`, str(o.text)]),
+            list(item.options).map((o): [string, string | null] => [
+              `${i}/${str(o.id)}`,
+              str(o.text),
+            ]),
           );
         const otherOptions = new Map(optionsOf(qo.content));
         for (const [key, a] of optionsOf(qe.content)) {
@@ -106,7 +123,8 @@ export function coursePairs(en: PlayableCourse, other: PlayableCourse): Glossary
           const otherCards = list(qo.content.cards);
           cards.forEach((card, i) => {
             const oc = otherCards[i];
-            if (oc && str(card.word) === str(oc.word) && str(card.meaning) !== str(oc.meaning)) add(str(card.word), str(oc.meaning), 15);
+            if (oc && str(card.word) === str(oc.word) && str(card.meaning) !== str(oc.meaning))
+              add(str(card.word), str(oc.meaning), 15);
           });
         }
       }
@@ -118,13 +136,28 @@ export function coursePairs(en: PlayableCourse, other: PlayableCourse): Glossary
 /** Both directions, one row per (source, target, normalised term, translation), best rank kept. */
 export function glossaryRows(pairs: readonly GlossaryPair[]): (typeof glossary.$inferInsert)[] {
   const rows = new Map<string, typeof glossary.$inferInsert>();
-  const put = (source: Lang, target: Lang, term: string, translation: string, origin: string, rank: number) => {
+  const put = (
+    source: Lang,
+    target: Lang,
+    term: string,
+    translation: string,
+    origin: string,
+    rank: number,
+  ) => {
     const t = normaliseTerm(term);
     const tr = translation.trim();
     if (!t || !tr) return;
     const key = JSON.stringify([source, target, t, tr]);
     const kept = rows.get(key);
-    if (!kept || kept.rank > rank) rows.set(key, { sourceLang: source, targetLang: target, term: t, translation: tr, origin, rank });
+    if (!kept || kept.rank > rank)
+      rows.set(key, {
+        sourceLang: source,
+        targetLang: target,
+        term: t,
+        translation: tr,
+        origin,
+        rank,
+      });
   };
   for (const p of pairs) {
     put(p.source, p.target, p.term, p.translation, p.origin, p.rank);
@@ -135,7 +168,9 @@ export function glossaryRows(pairs: readonly GlossaryPair[]): (typeof glossary.$
 
 /** Replaces the glossary with what the curated files and the stored courses give; returns its size. */
 export async function rebuildGlossary(db: Db): Promise<number> {
-  const stored = await db.select({ subjectId: courses.subjectId, lang: courses.lang, doc: courses.doc }).from(courses);
+  const stored = await db
+    .select({ subjectId: courses.subjectId, lang: courses.lang, doc: courses.doc })
+    .from(courses);
   const bySubject = new Map<number, Map<string, PlayableCourse>>();
   for (const row of stored) {
     const m = bySubject.get(row.subjectId) ?? new Map<string, PlayableCourse>();
@@ -152,7 +187,8 @@ export async function rebuildGlossary(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GLOSSARY_LOCK})`);
     await tx.delete(glossary);
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(glossary).values(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500)
+      await tx.insert(glossary).values(rows.slice(i, i + 500));
   });
   return rows.length;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MINIGAME, type PlayableQuestion } from '@web-ed/engine';
 import { redactionProblem, redactQuestion, REDACTORS } from './redact';
 
-const q = (type: number, content: Record<string, unknown>, secret = true): PlayableQuestion => ({ id: 'q1', type, schemaVersion: 1, content, secret });
+const q = (type: number, content: Record<string, unknown>, secret = true): PlayableQuestion => ({
+  id: 'q1',
+  type,
+  schemaVersion: 1,
+  content,
+  secret,
+});
 const text = (x: unknown) => JSON.stringify(x);
 
 describe('redactQuestion', () => {
@@ -12,9 +18,19 @@ describe('redactQuestion', () => {
   });
 
   it('MCQ and speaking: drops answers and the explanation, keeps the rest', () => {
-    const mcq = redactQuestion(q(MINIGAME.mcq, { prompt: 'p', options: [{ id: 'a', text: 'A' }], answers: ['a'], hint: 'h', explanation: 'because a' }));
+    const mcq = redactQuestion(
+      q(MINIGAME.mcq, {
+        prompt: 'p',
+        options: [{ id: 'a', text: 'A' }],
+        answers: ['a'],
+        hint: 'h',
+        explanation: 'because a',
+      }),
+    );
     expect(mcq.content).toEqual({ prompt: 'p', options: [{ id: 'a', text: 'A' }], hint: 'h' });
-    const speaking = redactQuestion(q(MINIGAME.speaking, { text: 'I am fine', answers: ["I'm fine"], explanation: 'e' }));
+    const speaking = redactQuestion(
+      q(MINIGAME.speaking, { text: 'I am fine', answers: ["I'm fine"], explanation: 'e' }),
+    );
     expect(speaking.content).toEqual({ text: 'I am fine' });
   });
 
@@ -24,16 +40,35 @@ describe('redactQuestion', () => {
       { prompt: 'p2', options: [{ id: 'b', text: 'B' }], answers: ['b'] },
     ];
     for (const type of [MINIGAME.reading, MINIGAME.vocabulary]) {
-      const out = redactQuestion(q(type, { passage: { title: 't', paragraphs: ['x'] }, cards: [{ word: 'w' }], items, explanation: 'e' }));
+      const out = redactQuestion(
+        q(type, {
+          passage: { title: 't', paragraphs: ['x'] },
+          cards: [{ word: 'w' }],
+          items,
+          explanation: 'e',
+        }),
+      );
       expect(text(out.content)).not.toMatch(/answers|explanation/);
       expect((out.content as { items: unknown[] }).items).toHaveLength(2);
     }
-    const video = redactQuestion(q(MINIGAME.videoMcq, { video: 'v.webm', checkpoints: items.map((i, n) => ({ ...i, id: `c${n}`, at: 3 })) }));
+    const video = redactQuestion(
+      q(MINIGAME.videoMcq, {
+        video: 'v.webm',
+        checkpoints: items.map((i, n) => ({ ...i, id: `c${n}`, at: 3 })),
+      }),
+    );
     expect(text(video.content)).not.toMatch(/answers|explanation/);
   });
 
   it('listening: drops answers and the transcript; without audio it cannot be secret', () => {
-    const ok = redactQuestion(q(MINIGAME.listening, { kind: 'type', audio: 'a.ogg', text: 'the cat', answers: ['the cat'] }));
+    const ok = redactQuestion(
+      q(MINIGAME.listening, {
+        kind: 'type',
+        audio: 'a.ogg',
+        text: 'the cat',
+        answers: ['the cat'],
+      }),
+    );
     expect(ok.content).toEqual({ kind: 'type', audio: 'a.ogg' });
     const noAudio = q(MINIGAME.listening, { kind: 'type', text: 'the cat', answers: ['the cat'] });
     expect(redactionProblem(noAudio)).toMatch(/needs `audio`/);
@@ -41,9 +76,19 @@ describe('redactQuestion', () => {
   });
 
   it('ecopower: drops the quiz cards answers, keeps the other cards', () => {
-    const deck = { cards: [{ theory: { title: 't', body: 'b' } }, { quiz: { id: 'q', prompt: 'p', options: [], answers: ['a'], explanation: 'e' } }] };
+    const deck = {
+      cards: [
+        { theory: { title: 't', body: 'b' } },
+        { quiz: { id: 'q', prompt: 'p', options: [], answers: ['a'], explanation: 'e' } },
+      ],
+    };
     const out = redactQuestion(q(MINIGAME.ecopower, deck));
-    expect(out.content).toEqual({ cards: [{ theory: { title: 't', body: 'b' } }, { quiz: { id: 'q', prompt: 'p', options: [] } }] });
+    expect(out.content).toEqual({
+      cards: [
+        { theory: { title: 't', body: 'b' } },
+        { quiz: { id: 'q', prompt: 'p', options: [] } },
+      ],
+    });
   });
 
   it('a type with no redactor cannot be secret', () => {

@@ -20,12 +20,18 @@ function omit(o: Content, keys: readonly string[]): Content {
 }
 
 /** Each element of `content[listKey]` loses `keys`; the content itself loses `ownKeys`. */
-function redactList(listKey: string, keys: readonly string[], ownKeys: readonly string[] = ['explanation']): Redactor {
+function redactList(
+  listKey: string,
+  keys: readonly string[],
+  ownKeys: readonly string[] = ['explanation'],
+): Redactor {
   return (content) => {
     const list = content[listKey];
     return {
       ...omit(content, ownKeys),
-      [listKey]: Array.isArray(list) ? list.map((item) => (isObject(item) ? omit(item, keys) : item)) : list,
+      [listKey]: Array.isArray(list)
+        ? list.map((item) => (isObject(item) ? omit(item, keys) : item))
+        : list,
     };
   };
 }
@@ -44,7 +50,10 @@ export const REDACTORS: ReadonlyMap<number, Redactor> = new Map<number, Redactor
   // recording the device would have to read `text` aloud, so such a question cannot be secret.
   [
     MINIGAME.listening,
-    (c) => (typeof c.audio === 'string' ? omit(c, [...ANSWER_KEYS, 'text']) : { cannot: 'a secret listening question needs `audio`: its `text` is the answer' }),
+    (c) =>
+      typeof c.audio === 'string'
+        ? omit(c, [...ANSWER_KEYS, 'text'])
+        : { cannot: 'a secret listening question needs `audio`: its `text` is the answer' },
   ],
   // Video with checkpoints: each checkpoint's answer and explanation.
   [MINIGAME.videoMcq, redactList('checkpoints', ANSWER_KEYS)],
@@ -54,7 +63,11 @@ export const REDACTORS: ReadonlyMap<number, Redactor> = new Map<number, Redactor
     (c) => ({
       ...c,
       cards: Array.isArray(c.cards)
-        ? c.cards.map((card) => (isObject(card) && isObject(card.quiz) ? { ...card, quiz: omit(card.quiz, ANSWER_KEYS) } : card))
+        ? c.cards.map((card) =>
+            isObject(card) && isObject(card.quiz)
+              ? { ...card, quiz: omit(card.quiz, ANSWER_KEYS) }
+              : card,
+          )
         : c.cards,
     }),
   ],
@@ -64,7 +77,8 @@ export const REDACTORS: ReadonlyMap<number, Redactor> = new Map<number, Redactor
 export function redactionProblem(question: PlayableQuestion): string | null {
   if (!question.secret) return null;
   const redact = REDACTORS.get(question.type);
-  if (!redact) return `no redaction is defined for minigame type ${question.type}, so a secret question of it cannot be sent`;
+  if (!redact)
+    return `no redaction is defined for minigame type ${question.type}, so a secret question of it cannot be sent`;
   if (!isObject(question.content)) return 'content is not an object';
   const out = redact(question.content);
   return 'cannot' in out && typeof out.cannot === 'string' ? out.cannot : null;

@@ -18,8 +18,12 @@ import { courseChapters, courseQuestions, courses, courseTasks } from '../db/sch
 import { seedAnnouncements } from './announcements';
 import { rebuildGlossary } from './glossary';
 import { redactionProblem } from './redact';
+import { clearCatalogueCache } from '../learning/catalogue';
 
-export const DEFAULT_CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../content-fixtures');
+export const DEFAULT_CONTENT_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../content-fixtures',
+);
 
 /** Folders of the content directory that are never seeded. */
 const SKIPPED_FOLDERS = new Set(['broken']);
@@ -62,23 +66,44 @@ type Checked = { ok: true; course: PlayableCourse; hash: string } | { ok: false;
 export function checkCourseFile(file: string): Checked {
   const name = file.split(/[\\/]/).pop() ?? file;
   const fileLang = name.replace(/\.json$/, '');
-  if (!isLang(fileLang)) return { ok: false, reason: `file name must be <lang>.json with lang one of en, id, th, hi, ms` };
+  if (!isLang(fileLang))
+    return {
+      ok: false,
+      reason: `file name must be <lang>.json with lang one of en, id, th, hi, ms`,
+    };
   const text = readFileSync(file, 'utf8');
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, reason: parsed.errors.map((e) => e.message).join('; ') };
   const loaded = loadContent(parsed.value, registry);
-  if (loaded.kind !== 'course') return { ok: false, reason: `not a course document (found ${loaded.kind ?? 'nothing playable'})` };
+  if (loaded.kind !== 'course')
+    return {
+      ok: false,
+      reason: `not a course document (found ${loaded.kind ?? 'nothing playable'})`,
+    };
   if (loaded.errors.length > 0 || loaded.content?.kind !== 'course') {
-    const shown = loaded.errors.slice(0, MAX_LOGGED_ERRORS).map((e) => `${e.path || '/'}: ${e.message}`);
-    const more = loaded.errors.length > MAX_LOGGED_ERRORS ? ` (and ${loaded.errors.length - MAX_LOGGED_ERRORS} more)` : '';
-    return { ok: false, reason: `${loaded.errors.length} content error(s): ${shown.join('; ')}${more}` };
+    const shown = loaded.errors
+      .slice(0, MAX_LOGGED_ERRORS)
+      .map((e) => `${e.path || '/'}: ${e.message}`);
+    const more =
+      loaded.errors.length > MAX_LOGGED_ERRORS
+        ? ` (and ${loaded.errors.length - MAX_LOGGED_ERRORS} more)`
+        : '';
+    return {
+      ok: false,
+      reason: `${loaded.errors.length} content error(s): ${shown.join('; ')}${more}`,
+    };
   }
   const course = loaded.content.value;
-  if (course.lang !== fileLang) return { ok: false, reason: `"lang" is "${course.lang}" but the file is ${name}` };
+  if (course.lang !== fileLang)
+    return { ok: false, reason: `"lang" is "${course.lang}" but the file is ${name}` };
   for (const { chapter, task } of tasksOf(loaded.content)) {
     for (const q of task.questions) {
       const problem = redactionProblem(q);
-      if (problem) return { ok: false, reason: `chapter ${chapter?.id} task ${task.id} question "${q.id}" is secret but ${problem}` };
+      if (problem)
+        return {
+          ok: false,
+          reason: `chapter ${chapter?.id} task ${task.id} question "${q.id}" is secret but ${problem}`,
+        };
     }
   }
   return { ok: true, course, hash: createHash('sha256').update(text).digest('hex') };
@@ -93,7 +118,12 @@ async function idClashes(tx: Tx, course: PlayableCourse): Promise<string | null>
   const chapters = await tx
     .selectDistinct({ id: courseChapters.chapterId, subjectId: courseChapters.subjectId })
     .from(courseChapters)
-    .where(and(inArray(courseChapters.chapterId, chapterIds), ne(courseChapters.subjectId, course.subject_id)));
+    .where(
+      and(
+        inArray(courseChapters.chapterId, chapterIds),
+        ne(courseChapters.subjectId, course.subject_id),
+      ),
+    );
   const tasks = await tx
     .selectDistinct({ id: courseTasks.taskId, subjectId: courseTasks.subjectId })
     .from(courseTasks)
@@ -104,8 +134,13 @@ async function idClashes(tx: Tx, course: PlayableCourse): Promise<string | null>
   ];
   const dupChapters = chapterIds.filter((id, i) => chapterIds.indexOf(id) !== i);
   const dupTasks = taskIds.filter((id, i) => taskIds.indexOf(id) !== i);
-  clash.push(...dupChapters.map((id) => `chapter id ${id} appears twice`), ...dupTasks.map((id) => `task id ${id} appears twice`));
-  return clash.length > 0 ? `ids must be unique across courses: ${clash.slice(0, MAX_LOGGED_ERRORS).join('; ')}` : null;
+  clash.push(
+    ...dupChapters.map((id) => `chapter id ${id} appears twice`),
+    ...dupTasks.map((id) => `task id ${id} appears twice`),
+  );
+  return clash.length > 0
+    ? `ids must be unique across courses: ${clash.slice(0, MAX_LOGGED_ERRORS).join('; ')}`
+    : null;
 }
 
 async function storeCourse(tx: Tx, course: PlayableCourse, hash: string, now: Date): Promise<void> {
@@ -161,7 +196,14 @@ async function storeCourse(tx: Tx, course: PlayableCourse, hash: string, now: Da
   await tx.insert(courseTasks).values(tasks);
   const questions = course.chapters.flatMap((c) =>
     c.tasks.flatMap((t) =>
-      t.questions.map((q) => ({ ...base, questionId: q.id, chapterId: c.id, taskId: t.id, type: q.type, secret: q.secret ?? false })),
+      t.questions.map((q) => ({
+        ...base,
+        questionId: q.id,
+        chapterId: c.id,
+        taskId: t.id,
+        type: q.type,
+        secret: q.secret ?? false,
+      })),
     ),
   );
   await tx.insert(courseQuestions).values(questions);
@@ -171,8 +213,19 @@ async function storeCourse(tx: Tx, course: PlayableCourse, hash: string, now: Da
  * Seeds every course document of `dir` (default: the repository's content-fixtures), then the
  * announcements and the glossary. Invalid documents are refused with one log line each.
  */
-export async function seedContent(db: Db, dir: string = DEFAULT_CONTENT_DIR, log: SeedLog = consoleLog, now = new Date()): Promise<SeedReport> {
-  const report: SeedReport = { seeded: [], unchanged: [], refused: [], announcements: 0, glossaryEntries: 0 };
+export async function seedContent(
+  db: Db,
+  dir: string = DEFAULT_CONTENT_DIR,
+  log: SeedLog = consoleLog,
+  now = new Date(),
+): Promise<SeedReport> {
+  const report: SeedReport = {
+    seeded: [],
+    unchanged: [],
+    refused: [],
+    announcements: 0,
+    glossaryEntries: 0,
+  };
   const refuse = (file: string, reason: string) => {
     report.refused.push({ file, reason });
     log.warn(`content: refused ${file}: ${reason}`);
@@ -201,7 +254,9 @@ export async function seedContent(db: Db, dir: string = DEFAULT_CONTENT_DIR, log
         return `refused:subject_version ${course.subject_version} is older than the stored ${stored.version}`;
       }
       if (stored && stored.version === course.subject_version) {
-        return stored.hash === hash ? 'unchanged' : `refused:content changed but subject_version is still ${course.subject_version}; bump it to publish the change (the stored version is kept)`;
+        return stored.hash === hash
+          ? 'unchanged'
+          : `refused:content changed but subject_version is still ${course.subject_version}; bump it to publish the change (the stored version is kept)`;
       }
       const clash = await idClashes(tx, course);
       if (clash) return `refused:${clash}`;
@@ -210,13 +265,16 @@ export async function seedContent(db: Db, dir: string = DEFAULT_CONTENT_DIR, log
     });
     if (outcome === 'seeded') {
       report.seeded.push(file);
-      log.info(`content: seeded ${file} (subject ${course.subject_id} "${course.subject_name}", ${course.lang}, version ${course.subject_version})`);
+      log.info(
+        `content: seeded ${file} (subject ${course.subject_id} "${course.subject_name}", ${course.lang}, version ${course.subject_version})`,
+      );
     } else if (outcome === 'unchanged') {
       report.unchanged.push(file);
     } else {
       refuse(file, outcome.slice('refused:'.length));
     }
   }
+  if (report.seeded.length > 0) clearCatalogueCache(db);
   report.announcements = await seedAnnouncements(db);
   report.glossaryEntries = await rebuildGlossary(db);
   log.info(

@@ -44,13 +44,18 @@ export async function coursesIn(db: Db, want: Lang): Promise<Omit<CourseRow, 'do
     if (row) chosen.push(row);
   }
   return chosen.sort(
-    (a, b) => (a.popularityRank ?? Number.MAX_SAFE_INTEGER) - (b.popularityRank ?? Number.MAX_SAFE_INTEGER) || a.subjectId - b.subjectId,
+    (a, b) =>
+      (a.popularityRank ?? Number.MAX_SAFE_INTEGER) -
+        (b.popularityRank ?? Number.MAX_SAFE_INTEGER) || a.subjectId - b.subjectId,
   );
 }
 
 /** The language a subject is shown in for `want`, or null if the subject is not offered. */
 export async function courseLang(db: Db, subjectId: number, want: Lang): Promise<Lang | null> {
-  const rows = await db.select({ lang: courses.lang }).from(courses).where(eq(courses.subjectId, subjectId));
+  const rows = await db
+    .select({ lang: courses.lang })
+    .from(courses)
+    .where(eq(courses.subjectId, subjectId));
   return chooseLang(
     rows.map((r) => r.lang),
     want,
@@ -67,13 +72,21 @@ export function chaptersOf(db: Db, subjectId: number, lang: Lang): Promise<Chapt
 }
 
 /** Chapters of several subjects in their chosen languages. */
-export async function chaptersOfCourses(db: Db, chosen: readonly { subjectId: number; lang: string }[]): Promise<Map<number, ChapterRow[]>> {
+export async function chaptersOfCourses(
+  db: Db,
+  chosen: readonly { subjectId: number; lang: string }[],
+): Promise<Map<number, ChapterRow[]>> {
   const out = new Map<number, ChapterRow[]>();
   if (chosen.length === 0) return out;
   const rows = await db
     .select()
     .from(courseChapters)
-    .where(inArray(courseChapters.subjectId, chosen.map((c) => c.subjectId)))
+    .where(
+      inArray(
+        courseChapters.subjectId,
+        chosen.map((c) => c.subjectId),
+      ),
+    )
     .orderBy(asc(courseChapters.subjectId), asc(courseChapters.position));
   const langOfSubject = new Map(chosen.map((c) => [c.subjectId, c.lang]));
   for (const r of rows) {
@@ -86,7 +99,11 @@ export async function chaptersOfCourses(db: Db, chosen: readonly { subjectId: nu
 }
 
 /** The subject a chapter id belongs to and the language to show it in, or null. */
-export async function locateChapter(db: Db, chapterId: number, want: Lang): Promise<{ subjectId: number; lang: Lang } | null> {
+export async function locateChapter(
+  db: Db,
+  chapterId: number,
+  want: Lang,
+): Promise<{ subjectId: number; lang: Lang } | null> {
   const rows = await db
     .select({ subjectId: courseChapters.subjectId, lang: courseChapters.lang })
     .from(courseChapters)
@@ -101,9 +118,17 @@ export async function locateChapter(db: Db, chapterId: number, want: Lang): Prom
 }
 
 /** The subject and chapter a task id belongs to and the language to show it in, or null. */
-export async function locateTask(db: Db, taskId: number, want: Lang): Promise<{ subjectId: number; chapterId: number; lang: Lang } | null> {
+export async function locateTask(
+  db: Db,
+  taskId: number,
+  want: Lang,
+): Promise<{ subjectId: number; chapterId: number; lang: Lang } | null> {
   const rows = await db
-    .select({ subjectId: courseTasks.subjectId, chapterId: courseTasks.chapterId, lang: courseTasks.lang })
+    .select({
+      subjectId: courseTasks.subjectId,
+      chapterId: courseTasks.chapterId,
+      lang: courseTasks.lang,
+    })
     .from(courseTasks)
     .where(eq(courseTasks.taskId, taskId));
   const first = rows[0];
@@ -116,19 +141,41 @@ export async function locateTask(db: Db, taskId: number, want: Lang): Promise<{ 
 }
 
 /** A chapter's tasks in order, in one language. */
-export function tasksOfChapter(db: Db, subjectId: number, lang: Lang, chapterId: number): Promise<TaskRow[]> {
+export function tasksOfChapter(
+  db: Db,
+  subjectId: number,
+  lang: Lang,
+  chapterId: number,
+): Promise<TaskRow[]> {
   return db
     .select()
     .from(courseTasks)
-    .where(and(eq(courseTasks.subjectId, subjectId), eq(courseTasks.lang, lang), eq(courseTasks.chapterId, chapterId)))
+    .where(
+      and(
+        eq(courseTasks.subjectId, subjectId),
+        eq(courseTasks.lang, lang),
+        eq(courseTasks.chapterId, chapterId),
+      ),
+    )
     .orderBy(asc(courseTasks.position));
 }
 
-export async function taskIn(db: Db, subjectId: number, lang: Lang, taskId: number): Promise<TaskRow | null> {
+export async function taskIn(
+  db: Db,
+  subjectId: number,
+  lang: Lang,
+  taskId: number,
+): Promise<TaskRow | null> {
   const [row] = await db
     .select()
     .from(courseTasks)
-    .where(and(eq(courseTasks.subjectId, subjectId), eq(courseTasks.lang, lang), eq(courseTasks.taskId, taskId)));
+    .where(
+      and(
+        eq(courseTasks.subjectId, subjectId),
+        eq(courseTasks.lang, lang),
+        eq(courseTasks.taskId, taskId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -137,7 +184,10 @@ export function playableTask(row: TaskRow): PlayableTask {
 }
 
 /** Where a question id lives: every (subject, chapter, task) holding it, one per subject. */
-export async function locateQuestion(db: Db, questionId: string): Promise<{ subjectId: number; chapterId: number; taskId: number; secret: boolean }[]> {
+export async function locateQuestion(
+  db: Db,
+  questionId: string,
+): Promise<{ subjectId: number; chapterId: number; taskId: number; secret: boolean }[]> {
   const rows = await db
     .selectDistinct({
       subjectId: courseQuestions.subjectId,
@@ -149,4 +199,33 @@ export async function locateQuestion(db: Db, questionId: string): Promise<{ subj
     .where(eq(courseQuestions.questionId, questionId));
   const seen = new Set<number>();
   return rows.filter((r) => (seen.has(r.subjectId) ? false : (seen.add(r.subjectId), true)));
+}
+
+/**
+ * A short-lived in-process cache of catalogue reads for hot paths (finish-record ingestion).
+ * Content changes only when a server seeds: a seed in this process clears it at once; one in
+ * another process is seen here within CACHE_TTL_MS.
+ */
+export const CACHE_TTL_MS = 30_000;
+const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+
+export function cached<T>(
+  db: Db,
+  key: string,
+  load: () => Promise<T>,
+  nowMs = Date.now(),
+): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && nowMs - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: nowMs, value });
+  // A failed read is not kept.
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+export function clearCatalogueCache(db: Db): void {
+  caches.delete(db);
 }

@@ -23,7 +23,15 @@ import type { FinishRecord } from '@web-ed/schemas';
 import type { Db } from '../db/client';
 import { finishRecords, taskResults, users } from '../db/schema';
 import type { User } from '../http/auth';
-import { chaptersOf, courseLang, langOf, playableTask, taskIn, type TaskRow } from './catalogue';
+import {
+  cached,
+  chaptersOf,
+  courseLang,
+  langOf,
+  playableTask,
+  taskIn,
+  type TaskRow,
+} from './catalogue';
 import { completeChapterUnit } from './progress';
 import { closestReviewTime, reviewChapter } from './review';
 import { addLearningDay, dayIn, timeZoneOf } from './streak';
@@ -31,7 +39,13 @@ import { addLearningDay, dayIn, timeZoneOf } from './streak';
 export type FinishStatus = 'accepted' | 'replaced' | 'duplicate' | 'stale' | 'refused';
 
 /** Why a record was refused: stable codes for the client (docs/api.md). */
-export type RefusalCode = 'identifier_mismatch' | 'unknown_subject' | 'unknown_task' | 'minigame_mismatch' | 'unknown_question' | 'session_conflict';
+export type RefusalCode =
+  | 'identifier_mismatch'
+  | 'unknown_subject'
+  | 'unknown_task'
+  | 'minigame_mismatch'
+  | 'unknown_question'
+  | 'session_conflict';
 
 export interface FinishResult {
   session: string;
@@ -65,61 +79,116 @@ interface Scored {
 type Checked = { ok: true; scored: Scored } | { ok: false; result: FinishResult };
 
 function refused(record: FinishRecord, code: RefusalCode, message: string): Checked {
-  return { ok: false, result: { session: record.session, task_id: record.task_id, status: 'refused', code, message } };
+  return {
+    ok: false,
+    result: { session: record.session, task_id: record.task_id, status: 'refused', code, message },
+  };
 }
 
 /** Answers the student actually gave (shown but never answered nor skipped ones are not). */
 function givenAnswers(record: FinishRecord): GivenAnswer[] {
   return record.answers
     .filter((a) => a.timestamp_answered !== null || a.is_skipped)
-    .map((a) => ({ questionId: a.question_id, answer: a.answer, isSkipped: a.is_skipped, forcedCorrect: a.forced_correct }));
+    .map((a) => ({
+      questionId: a.question_id,
+      answer: a.answer,
+      isSkipped: a.is_skipped,
+      forcedCorrect: a.forced_correct,
+    }));
 }
 
 /** Checks one record against the catalogue and re-scores it. Reads content only. */
-async function check(db: Db, user: User, record: FinishRecord, lang: Lang, tasks: Map<string, TaskRow | null>): Promise<Checked> {
+async function check(db: Db, user: User, record: FinishRecord, lang: Lang): Promise<Checked> {
   if (record.identifier !== user.id) {
-    return refused(record, 'identifier_mismatch', 'The record belongs to another user than the one signed in');
+    return refused(
+      record,
+      'identifier_mismatch',
+      'The record belongs to another user than the one signed in',
+    );
   }
-  const shownIn = await courseLang(db, record.subject_id, lang);
-  if (!shownIn) return refused(record, 'unknown_subject', `No course with subject_id ${record.subject_id}`);
-  const key = `${record.subject_id}/${shownIn}/${record.task_id}`;
-  if (!tasks.has(key)) tasks.set(key, await taskIn(db, record.subject_id, shownIn, record.task_id));
-  const task = tasks.get(key);
+  // Catalogue reads are cached briefly (catalogue.ts): this is the hot path of every batch.
+  const shownIn = await cached(db, `lang/${record.subject_id}/${lang}`, () =>
+    courseLang(db, record.subject_id, lang),
+  );
+  if (!shownIn)
+    return refused(record, 'unknown_subject', `No course with subject_id ${record.subject_id}`);
+  const task = await cached(db, `task/${record.subject_id}/${shownIn}/${record.task_id}`, () =>
+    taskIn(db, record.subject_id, shownIn, record.task_id),
+  );
   if (!task || task.chapterId !== record.chapter_id) {
-    return refused(record, 'unknown_task', `Task ${record.task_id} is not in chapter ${record.chapter_id} of subject ${record.subject_id}`);
+    return refused(
+      record,
+      'unknown_task',
+      `Task ${record.task_id} is not in chapter ${record.chapter_id} of subject ${record.subject_id}`,
+    );
   }
   if (task.minigameId !== record.minigame_id) {
-    return refused(record, 'minigame_mismatch', `Task ${record.task_id} is minigame ${task.minigameId}, the record says ${record.minigame_id}`);
+    return refused(
+      record,
+      'minigame_mismatch',
+      `Task ${record.task_id} is minigame ${task.minigameId}, the record says ${record.minigame_id}`,
+    );
   }
-  const questions = new Map<string, PlayableQuestion>(playableTask(task).questions.map((q) => [q.id, q]));
-  const unknown = [...new Set(record.answers.map((a) => a.question_id).filter((id) => !questions.has(id)))];
+  const questions = new Map<string, PlayableQuestion>(
+    playableTask(task).questions.map((q) => [q.id, q]),
+  );
+  const unknown = [
+    ...new Set(record.answers.map((a) => a.question_id).filter((id) => !questions.has(id))),
+  ];
   if (unknown.length > 0) {
-    const shown = unknown.slice(0, 5).map((id) => `"${id}"`).join(', ');
-    return refused(record, 'unknown_question', `Answers reference questions that are not in task ${record.task_id}: ${shown}${unknown.length > 5 ? ', …' : ''}`);
+    const shown = unknown
+      .slice(0, 5)
+      .map((id) => `"${id}"`)
+      .join(', ');
+    return refused(
+      record,
+      'unknown_question',
+      `Answers reference questions that are not in task ${record.task_id}: ${shown}${unknown.length > 5 ? ', …' : ''}`,
+    );
   }
   const given = givenAnswers(record);
   // The play's length is the task's, never the record's: a forged question_length cannot raise the stars.
-  const score = scorePlay(questions, given, task.playLength, registry, { lang: shownIn, subjectId: record.subject_id });
+  const score = scorePlay(questions, given, task.playLength, registry, {
+    lang: shownIn,
+    subjectId: record.subject_id,
+  });
   const answered = new Set(given.map((g) => g.questionId)).size;
-  const complete = record.is_complete && record.timestamp_finished > 0 && answered >= task.playLength;
-  return { ok: true, scored: { record, task, score, complete, accuracy: score.total > 0 ? score.earned / score.total : 0 } };
+  const complete =
+    record.is_complete && record.timestamp_finished > 0 && answered >= task.playLength;
+  return {
+    ok: true,
+    scored: {
+      record,
+      task,
+      score,
+      complete,
+      accuracy: score.total > 0 ? score.earned / score.total : 0,
+    },
+  };
 }
 
 /**
  * Applies a batch for the signed-in `user`. Returns the rewards this batch gave (zero for a
  * resend) and one result per record, in order. Throws (nothing written) on a database error.
  */
-export async function ingestFinishRecords(db: Db, user: User, records: readonly FinishRecord[], now: Date): Promise<{ rewards: Rewards; results: FinishResult[] }> {
+export async function ingestFinishRecords(
+  db: Db,
+  user: User,
+  records: readonly FinishRecord[],
+  now: Date,
+): Promise<{ rewards: Rewards; results: FinishResult[] }> {
   const lang = langOf(user);
-  const tasks = new Map<string, TaskRow | null>();
   const checked: Checked[] = [];
-  for (const record of records) checked.push(await check(db, user, record, lang, tasks));
+  for (const record of records) checked.push(await check(db, user, record, lang));
 
   const rewards: Rewards = { total_points: 0, total_diamond: 0, total_vote: 0 };
   const results = await db.transaction(async (tx) => {
-    const [me] = await tx.select({ country: users.country }).from(users).where(eq(users.id, user.id)).for('update');
+    const [me] = await tx
+      .select({ country: users.country })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
     const timeZone = timeZoneOf(me?.country ?? null);
-    const chapterIdsOf = new Map<string, number[]>();
     const out: FinishResult[] = [];
     let exercises = 0;
     let streak: number | null = null;
@@ -132,15 +201,29 @@ export async function ingestFinishRecords(db: Db, user: User, records: readonly 
       const { record, task, score, complete, accuracy } = c.scored;
       const base = { session: record.session, task_id: record.task_id };
       const [existing] = await tx
-        .select({ taskId: finishRecords.taskId, finished: finishRecords.timestampFinished, points: finishRecords.points, counted: finishRecords.counted })
+        .select({
+          taskId: finishRecords.taskId,
+          finished: finishRecords.timestampFinished,
+          points: finishRecords.points,
+          counted: finishRecords.counted,
+        })
         .from(finishRecords)
         .where(and(eq(finishRecords.userId, user.id), eq(finishRecords.session, record.session)));
       if (existing && existing.taskId !== record.task_id) {
-        out.push({ ...base, status: 'refused', code: 'session_conflict', message: `Session "${record.session}" already holds a play of task ${existing.taskId}` });
+        out.push({
+          ...base,
+          status: 'refused',
+          code: 'session_conflict',
+          message: `Session "${record.session}" already holds a play of task ${existing.taskId}`,
+        });
         continue;
       }
       if (existing && record.timestamp_finished <= existing.finished) {
-        out.push({ ...base, status: record.timestamp_finished === existing.finished ? 'duplicate' : 'stale', points: existing.points });
+        out.push({
+          ...base,
+          status: record.timestamp_finished === existing.finished ? 'duplicate' : 'stale',
+          points: existing.points,
+        });
         continue;
       }
       const firstCompletion = complete && !existing?.counted;
@@ -165,9 +248,18 @@ export async function ingestFinishRecords(db: Db, user: User, records: readonly 
         updatedAt: now,
       };
       const { userId: _u, session: _s, receivedAt: _r, ...update } = row;
-      await tx.insert(finishRecords).values(row).onConflictDoUpdate({ target: [finishRecords.userId, finishRecords.session], set: update });
+      await tx
+        .insert(finishRecords)
+        .values(row)
+        .onConflictDoUpdate({ target: [finishRecords.userId, finishRecords.session], set: update });
       rewards.total_points += score.points - (existing?.points ?? 0);
-      const result: FinishResult = { ...base, status: existing ? 'replaced' : 'accepted', points: score.points, stars: score.stars, is_complete: complete };
+      const result: FinishResult = {
+        ...base,
+        status: existing ? 'replaced' : 'accepted',
+        points: score.points,
+        stars: score.stars,
+        is_complete: complete,
+      };
 
       if (complete) {
         const [best] = await tx
@@ -200,18 +292,38 @@ export async function ingestFinishRecords(db: Db, user: User, records: readonly 
           });
       }
       if (firstCompletion) {
-        const courseKey = `${record.subject_id}/${task.lang}`;
-        let chapterIds = chapterIdsOf.get(courseKey);
-        if (!chapterIds) {
-          chapterIds = (await chaptersOf(tx, record.subject_id, task.lang as Lang)).map((ch) => ch.chapterId);
-          chapterIdsOf.set(courseKey, chapterIds);
-        }
-        const states = await completeChapterUnit(tx, user.id, record.subject_id, chapterIds, record.chapter_id, now);
+        // Read through `tx`: on PGlite a query outside the open transaction would wait for it.
+        const chapterIds = await cached(
+          db,
+          `chapters/${record.subject_id}/${task.lang}`,
+          async () =>
+            (await chaptersOf(tx, record.subject_id, task.lang as Lang)).map((ch) => ch.chapterId),
+        );
+        const states = await completeChapterUnit(
+          tx,
+          user.id,
+          record.subject_id,
+          chapterIds,
+          record.chapter_id,
+          now,
+        );
         const state = states.find((s) => s.id === record.chapter_id);
-        const due = await reviewChapter(tx, user.id, record.subject_id, record.chapter_id, accuracy, now);
+        const due = await reviewChapter(
+          tx,
+          user.id,
+          record.subject_id,
+          record.chapter_id,
+          accuracy,
+          now,
+        );
         exercises += 1;
         // The play's day in the student's time zone; a finish time in the future counts as now.
-        streak = await addLearningDay(tx, user.id, dayIn(Math.min(record.timestamp_finished, now.getTime()), timeZone));
+        streak =
+          (await addLearningDay(
+            tx,
+            user.id,
+            dayIn(Math.min(record.timestamp_finished, now.getTime()), timeZone),
+          )) ?? streak;
         if (state) {
           result.chapter_progress = state.progress;
           result.closest_review_time = closestReviewTime(state.is_completed, due.getTime());
@@ -220,7 +332,12 @@ export async function ingestFinishRecords(db: Db, user: User, records: readonly 
       out.push(result);
     }
 
-    if (rewards.total_points !== 0 || rewards.total_diamond !== 0 || exercises > 0 || streak !== null) {
+    if (
+      rewards.total_points !== 0 ||
+      rewards.total_diamond !== 0 ||
+      exercises > 0 ||
+      streak !== null
+    ) {
       await tx
         .update(users)
         .set({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deriveStates } from './progress';
 
-const row = (chapterId: number, progress: number, isCompleted = false, isCurrent = false) => ({ chapterId, progress, isCompleted, isCurrent });
+const row = (chapterId: number, progress: number, isCompleted = false, isCurrent = false) => ({
+  chapterId,
+  progress,
+  isCompleted,
+  isCurrent,
+});
 
 describe('deriveStates', () => {
   it('a new student starts at the first chapter', () => {
@@ -20,10 +25,15 @@ describe('deriveStates', () => {
   it('with no current chapter stored, the first not completed one is current (e.g. a chapter added later)', () => {
     const s = deriveStates([1, 2, 3], [row(1, 100, true), row(2, 100, true)]);
     expect(s.map((x) => x.is_current)).toEqual([false, false, true]);
-    expect(deriveStates([1, 2], [row(1, 100, true), row(2, 100, true)]).some((x) => x.is_current)).toBe(false);
+    expect(
+      deriveStates([1, 2], [row(1, 100, true), row(2, 100, true)]).some((x) => x.is_current),
+    ).toBe(false);
   });
 
   it('never shows a completed chapter as current', () => {
-    expect(deriveStates([1, 2], [row(1, 100, true, true)]).map((x) => x.is_current)).toEqual([false, true]);
+    expect(deriveStates([1, 2], [row(1, 100, true, true)]).map((x) => x.is_current)).toEqual([
+      false,
+      true,
+    ]);
   });
 });

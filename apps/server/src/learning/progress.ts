@@ -9,14 +9,25 @@ import { completeUnit, type ChapterProgress } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { chapterProgress } from '../db/schema';
 
-type Row = Pick<typeof chapterProgress.$inferSelect, 'chapterId' | 'progress' | 'isCompleted' | 'isCurrent'>;
+type Row = Pick<
+  typeof chapterProgress.$inferSelect,
+  'chapterId' | 'progress' | 'isCompleted' | 'isCurrent'
+>;
 
 /** States of `chapterIds` (course order) from the stored rows, with the derived current chapter. */
-export function deriveStates(chapterIds: readonly number[], rows: readonly Row[]): ChapterProgress[] {
+export function deriveStates(
+  chapterIds: readonly number[],
+  rows: readonly Row[],
+): ChapterProgress[] {
   const byId = new Map(rows.map((r) => [r.chapterId, r]));
   const states = chapterIds.map((id) => {
     const r = byId.get(id);
-    return { id, progress: r?.progress ?? 0, is_completed: r?.isCompleted ?? false, is_current: r ? r.isCurrent && !r.isCompleted : false };
+    return {
+      id,
+      progress: r?.progress ?? 0,
+      is_completed: r?.isCompleted ?? false,
+      is_current: r ? r.isCurrent && !r.isCompleted : false,
+    };
   });
   if (!states.some((s) => s.is_current)) {
     const first = states.find((s) => !s.is_completed);
@@ -73,7 +84,15 @@ export async function completeChapterUnit(
   await tx
     .insert(chapterProgress)
     .values(
-      after.map((s) => ({ userId, subjectId, chapterId: s.id, progress: s.progress, isCompleted: s.is_completed, isCurrent: s.is_current, updatedAt: now })),
+      after.map((s) => ({
+        userId,
+        subjectId,
+        chapterId: s.id,
+        progress: s.progress,
+        isCompleted: s.is_completed,
+        isCurrent: s.is_current,
+        updatedAt: now,
+      })),
     )
     .onConflictDoUpdate({
       target: [chapterProgress.userId, chapterProgress.chapterId],

@@ -12,7 +12,9 @@ import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Gra
 import type { Db } from '../db/client';
 import { chapterReviews } from '../db/schema';
 
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false, maximum_interval: 365 }));
+const scheduler = fsrs(
+  generatorParameters({ enable_fuzz: false, enable_short_term: false, maximum_interval: 365 }),
+);
 
 export const RATING_THRESHOLDS = { again: 0.5, hard: 0.75, good: 0.9 } as const;
 
@@ -41,13 +43,24 @@ function cardOf(row: ReviewRow): Card {
 }
 
 /** The card after one review of `accuracy` at `now`. */
-export function nextCard(previous: Card | null, accuracy: number, now: Date): { card: Card; rating: Grade } {
+export function nextCard(
+  previous: Card | null,
+  accuracy: number,
+  now: Date,
+): { card: Card; rating: Grade } {
   const rating = ratingFor(accuracy);
   return { card: scheduler.next(previous ?? createEmptyCard(now), now, rating).card, rating };
 }
 
 /** Records one review of a student's chapter; returns its next due time. */
-export async function reviewChapter(tx: Db, userId: string, subjectId: number, chapterId: number, accuracy: number, now: Date): Promise<Date> {
+export async function reviewChapter(
+  tx: Db,
+  userId: string,
+  subjectId: number,
+  chapterId: number,
+  accuracy: number,
+  now: Date,
+): Promise<Date> {
   const [row] = await tx
     .select()
     .from(chapterReviews)
@@ -70,16 +83,27 @@ export async function reviewChapter(tx: Db, userId: string, subjectId: number, c
     lastRating: rating,
   };
   const { userId: _u, chapterId: _c, ...set } = values;
-  await tx.insert(chapterReviews).values(values).onConflictDoUpdate({ target: [chapterReviews.userId, chapterReviews.chapterId], set });
+  await tx
+    .insert(chapterReviews)
+    .values(values)
+    .onConflictDoUpdate({ target: [chapterReviews.userId, chapterReviews.chapterId], set });
   return card.due;
 }
 
 /** Due times (epoch ms) of a student's chapter cards, by chapter id. */
-export async function reviewDueTimes(db: Db, userId: string, subjectId?: number): Promise<Map<number, number>> {
+export async function reviewDueTimes(
+  db: Db,
+  userId: string,
+  subjectId?: number,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ chapterId: chapterReviews.chapterId, due: chapterReviews.due })
     .from(chapterReviews)
-    .where(subjectId === undefined ? eq(chapterReviews.userId, userId) : and(eq(chapterReviews.userId, userId), eq(chapterReviews.subjectId, subjectId)));
+    .where(
+      subjectId === undefined
+        ? eq(chapterReviews.userId, userId)
+        : and(eq(chapterReviews.userId, userId), eq(chapterReviews.subjectId, subjectId)),
+    );
   return new Map(rows.map((r) => [r.chapterId, r.due.getTime()]));
 }
 

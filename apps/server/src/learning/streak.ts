@@ -34,7 +34,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function dayIn(ms: number, timeZone: string): string {
   let f = dayFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, f);
   }
   return f.format(new Date(ms));
@@ -68,17 +73,30 @@ export function streakAsOf(daysDesc: readonly string[], nowMs: number, timeZone:
 }
 
 export async function learningDaysDesc(db: Db, userId: string, limit = 400): Promise<string[]> {
-  const rows = await db.select({ day: learningDays.day }).from(learningDays).where(eq(learningDays.userId, userId)).orderBy(desc(learningDays.day)).limit(limit);
+  const rows = await db
+    .select({ day: learningDays.day })
+    .from(learningDays)
+    .where(eq(learningDays.userId, userId))
+    .orderBy(desc(learningDays.day))
+    .limit(limit);
   return rows.map((r) => r.day);
 }
 
 /** The student's current streak (0 once broken), in their country's time zone. */
-export async function currentStreak(db: Db, user: { id: string; country: string | null }, now: Date): Promise<number> {
+export async function currentStreak(
+  db: Db,
+  user: { id: string; country: string | null },
+  now: Date,
+): Promise<number> {
   return streakAsOf(await learningDaysDesc(db, user.id), now.getTime(), timeZoneOf(user.country));
 }
 
-/** Records a learning day; returns the run ending at the latest stored day. */
-export async function addLearningDay(tx: Db, userId: string, day: string): Promise<number> {
-  await tx.insert(learningDays).values({ userId, day }).onConflictDoNothing();
-  return runLength(await learningDaysDesc(tx, userId));
+/** Records a learning day; returns the run ending at the latest day, or null if the day was known. */
+export async function addLearningDay(tx: Db, userId: string, day: string): Promise<number | null> {
+  const added = await tx
+    .insert(learningDays)
+    .values({ userId, day })
+    .onConflictDoNothing()
+    .returning({ day: learningDays.day });
+  return added.length === 0 ? null : runLength(await learningDaysDesc(tx, userId));
 }

@@ -81,7 +81,10 @@ export const courseChapters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subjectId, t.lang, t.chapterId] }),
-    foreignKey({ columns: [t.subjectId, t.lang], foreignColumns: [courses.subjectId, courses.lang] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.subjectId, t.lang],
+      foreignColumns: [courses.subjectId, courses.lang],
+    }).onDelete('cascade'),
     index('course_chapters_chapter_idx').on(t.chapterId),
   ],
 );
@@ -106,7 +109,10 @@ export const courseTasks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subjectId, t.lang, t.taskId] }),
-    foreignKey({ columns: [t.subjectId, t.lang], foreignColumns: [courses.subjectId, courses.lang] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.subjectId, t.lang],
+      foreignColumns: [courses.subjectId, courses.lang],
+    }).onDelete('cascade'),
     index('course_tasks_task_idx').on(t.taskId),
     index('course_tasks_chapter_idx').on(t.chapterId),
   ],
@@ -126,7 +132,10 @@ export const courseQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subjectId, t.lang, t.questionId] }),
-    foreignKey({ columns: [t.subjectId, t.lang], foreignColumns: [courses.subjectId, courses.lang] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.subjectId, t.lang],
+      foreignColumns: [courses.subjectId, courses.lang],
+    }).onDelete('cascade'),
     index('course_questions_question_idx').on(t.questionId),
   ],
 );
@@ -200,7 +209,10 @@ export const finishRecords = pgTable(
     receivedAt: tz('received_at').notNull(),
     updatedAt: tz('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.session] }), index('finish_records_user_task_idx').on(t.userId, t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.session] }),
+    index('finish_records_user_task_idx').on(t.userId, t.taskId),
+  ],
 );
 
 /** A student's best result per task: stars earn diamonds the first time they are reached. */
@@ -232,7 +244,10 @@ export const chapterProgress = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
     updatedAt: tz('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_progress_user_subject_idx').on(t.userId, t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chapterId] }),
+    index('chapter_progress_user_subject_idx').on(t.userId, t.subjectId),
+  ],
 );
 
 /** The FSRS card of a student's chapter: `due` is the chapter's closest_review_time. */
@@ -254,7 +269,10 @@ export const chapterReviews = pgTable(
     lastReview: tz('last_review'),
     lastRating: smallint('last_rating').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_reviews_user_subject_idx').on(t.userId, t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chapterId] }),
+    index('chapter_reviews_user_subject_idx').on(t.userId, t.subjectId),
+  ],
 );
 
 /** Days (in the student's time zone) with a completed play: the learning streak. */
@@ -313,7 +331,10 @@ export const analyticsEvents = pgTable(
     pk: text('pk'),
     receivedAt: tz('received_at').notNull(),
   },
-  (t) => [unique('analytics_events_user_uuid_unique').on(t.userId, t.uuid), index('analytics_events_name_idx').on(t.eventName, t.receivedAt)],
+  (t) => [
+    unique('analytics_events_user_uuid_unique').on(t.userId, t.uuid),
+    index('analytics_events_name_idx').on(t.eventName, t.receivedAt),
+  ],
 );
 
 /** Events stored per student per UTC day, for the daily bound. */

@@ -17,7 +17,13 @@ export class GlossaryProvider implements TranslateProvider {
     const rows = await this.db
       .select({ translation: glossary.translation })
       .from(glossary)
-      .where(and(eq(glossary.sourceLang, source), eq(glossary.targetLang, target), eq(glossary.term, term)))
+      .where(
+        and(
+          eq(glossary.sourceLang, source),
+          eq(glossary.targetLang, target),
+          eq(glossary.term, term),
+        ),
+      )
       .orderBy(asc(glossary.rank), asc(glossary.translation));
     return [...new Set(rows.map((r) => r.translation))];
   }
@@ -33,6 +39,8 @@ export class GlossaryProvider implements TranslateProvider {
       found = [...new Set(through)];
     }
     const [first, ...rest] = found;
-    return first === undefined ? null : { translation: first, alternatives: rest, provider: this.name };
+    return first === undefined
+      ? null
+      : { translation: first, alternatives: rest, provider: this.name };
   }
 }

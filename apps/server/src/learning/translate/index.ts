@@ -29,6 +29,13 @@ export function translateConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Tr
 
 export function createTranslator(db: Db, config: TranslateConfig): TranslateProvider {
   const providers: TranslateProvider[] = [new GlossaryProvider(db)];
-  if (config.url) providers.push(new LibreTranslateProvider({ url: config.url, apiKey: config.apiKey, timeoutMs: config.timeoutMs }));
+  if (config.url)
+    providers.push(
+      new LibreTranslateProvider({
+        url: config.url,
+        apiKey: config.apiKey,
+        timeoutMs: config.timeoutMs,
+      }),
+    );
   return new TranslatorChain(providers);
 }

@@ -12,21 +12,44 @@ describe('LibreTranslateProvider (against a local stand-in)', () => {
 
   it('translates, with alternatives and the api key', async () => {
     const p = new LibreTranslateProvider({ url: `${standIn.url}/`, apiKey: 'k' });
-    expect(await p.translate('Bicycle', 'en', 'id')).toEqual({ translation: 'sepeda', alternatives: ['sepeda (alt)'], provider: 'libretranslate' });
-    expect(standIn.requests.at(-1)).toEqual({ q: 'Bicycle', source: 'en', target: 'id', format: 'text', alternatives: 3, api_key: 'k' });
+    expect(await p.translate('Bicycle', 'en', 'id')).toEqual({
+      translation: 'sepeda',
+      alternatives: ['sepeda (alt)'],
+      provider: 'libretranslate',
+    });
+    expect(standIn.requests.at(-1)).toEqual({
+      q: 'Bicycle',
+      source: 'en',
+      target: 'id',
+      format: 'text',
+      alternatives: 3,
+      api_key: 'k',
+    });
   });
 
   it('an echoed word is "no translation"; errors and a wrong key are "unavailable"', async () => {
     const p = new LibreTranslateProvider({ url: standIn.url, apiKey: 'k' });
     expect(await p.translate('qwertz', 'en', 'id')).toBeNull();
-    await expect(p.translate('__fail__', 'en', 'id')).rejects.toBeInstanceOf(TranslateUnavailableError);
-    await expect(new LibreTranslateProvider({ url: standIn.url, apiKey: 'wrong' }).translate('bicycle', 'en', 'id')).rejects.toThrow(/403/);
+    await expect(p.translate('__fail__', 'en', 'id')).rejects.toBeInstanceOf(
+      TranslateUnavailableError,
+    );
+    await expect(
+      new LibreTranslateProvider({ url: standIn.url, apiKey: 'wrong' }).translate(
+        'bicycle',
+        'en',
+        'id',
+      ),
+    ).rejects.toThrow(/403/);
   });
 
   it('an unreachable or slow service is "unavailable"', async () => {
-    await expect(new LibreTranslateProvider({ url: 'http://127.0.0.1:9', timeoutMs: 500 }).translate('x', 'en', 'id')).rejects.toBeInstanceOf(
-      TranslateUnavailableError,
-    );
+    await expect(
+      new LibreTranslateProvider({ url: 'http://127.0.0.1:9', timeoutMs: 500 }).translate(
+        'x',
+        'en',
+        'id',
+      ),
+    ).rejects.toBeInstanceOf(TranslateUnavailableError);
   });
 });
 
@@ -46,8 +69,13 @@ describe('TranslatorChain', () => {
 
   it('a provider that is down does not hide a later answer, but is reported when nobody knows', async () => {
     const down = new TranslateUnavailableError('down');
-    expect((await new TranslatorChain([fixed('a', down), fixed('b', 'B')]).translate('w', 'en', 'id'))?.translation).toBe('B');
-    await expect(new TranslatorChain([fixed('a', null), fixed('b', down)]).translate('w', 'en', 'id')).rejects.toBe(down);
+    expect(
+      (await new TranslatorChain([fixed('a', down), fixed('b', 'B')]).translate('w', 'en', 'id'))
+        ?.translation,
+    ).toBe('B');
+    await expect(
+      new TranslatorChain([fixed('a', null), fixed('b', down)]).translate('w', 'en', 'id'),
+    ).rejects.toBe(down);
     expect(await new TranslatorChain([fixed('a', null)]).translate('w', 'en', 'id')).toBeNull();
   });
 });

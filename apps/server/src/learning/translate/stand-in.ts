@@ -27,7 +27,8 @@ export async function startLibreTranslateStandIn(apiKey: string | null = null): 
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== '/translate') return send(404, { error: 'Not Found' });
+      if (req.method !== 'POST' || req.url !== '/translate')
+        return send(404, { error: 'Not Found' });
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
@@ -35,11 +36,15 @@ export async function startLibreTranslateStandIn(apiKey: string | null = null): 
         return send(400, { error: 'Invalid JSON' });
       }
       requests.push(body);
-      if (apiKey !== null && body.api_key !== apiKey) return send(403, { error: 'Invalid API key' });
+      if (apiKey !== null && body.api_key !== apiKey)
+        return send(403, { error: 'Invalid API key' });
       const q = String(body.q ?? '');
       if (q === '__fail__') return send(500, { error: 'Internal error' });
       const found = DICTIONARY[`${String(body.source)}>${String(body.target)}:${q.toLowerCase()}`];
-      return send(200, { translatedText: found ?? q, alternatives: found ? [`${found} (alt)`] : [] });
+      return send(200, {
+        translatedText: found ?? q,
+        alternatives: found ? [`${found} (alt)`] : [],
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,6 +52,7 @@ export async function startLibreTranslateStandIn(apiKey: string | null = null): 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

@@ -8,7 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@web-ed/engine';
 import { ApiError, done, errorBody, MESSAGE_CODE } from '../../http/envelope';
-import { createTranslator, translateConfigFromEnv, TranslateUnavailableError } from '../../learning/translate';
+import {
+  createTranslator,
+  translateConfigFromEnv,
+  TranslateUnavailableError,
+} from '../../learning/translate';
 import { AUTH_SECURITY, langSchema, TAGS } from './common';
 
 interface Body {
@@ -26,7 +30,8 @@ export default async function dictionaryTranslate(app: FastifyInstance): Promise
       config: { auth: true },
       schema: {
         tags: TAGS,
-        summary: 'Translates a word or short phrase (glossary first, then the configured translation service).',
+        summary:
+          'Translates a word or short phrase (glossary first, then the configured translation service).',
         security: AUTH_SECURITY,
         body: {
           type: 'object',
@@ -43,21 +48,40 @@ export default async function dictionaryTranslate(app: FastifyInstance): Promise
     async (req, reply) => {
       const { word, source_language: source, target_language: target } = req.body;
       if (source === target) {
-        throw new ApiError(400, 'same_language', 'source_language and target_language must differ', MESSAGE_CODE.validation);
+        throw new ApiError(
+          400,
+          'same_language',
+          'source_language and target_language must differ',
+          MESSAGE_CODE.validation,
+        );
       }
       try {
         const found = await translator.translate(word.trim(), source, target);
         if (found) {
-          return done({ word: word.trim(), source_language: source, target_language: target, ...found });
+          return done({
+            word: word.trim(),
+            source_language: source,
+            target_language: target,
+            ...found,
+          });
         }
       } catch (e) {
         if (e instanceof TranslateUnavailableError) {
           req.log.warn({ err: e }, 'translation service unavailable');
-          throw new ApiError(503, 'translate_unavailable', 'The translation service is not available; try again later');
+          throw new ApiError(
+            503,
+            'translate_unavailable',
+            'The translation service is not available; try again later',
+          );
         }
         throw e;
       }
-      const notFound = new ApiError(404, 'word_not_found', `No translation of "${word.trim()}" from ${source} to ${target}`, MESSAGE_CODE.notFound);
+      const notFound = new ApiError(
+        404,
+        'word_not_found',
+        `No translation of "${word.trim()}" from ${source} to ${target}`,
+        MESSAGE_CODE.notFound,
+      );
       return reply.status(200).send({ ...errorBody(notFound), data: null });
     },
   );

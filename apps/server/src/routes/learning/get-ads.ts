@@ -16,7 +16,11 @@ export default async function getAds(app: FastifyInstance): Promise<void> {
       schema: {
         tags: TAGS,
         summary: 'House announcements (no sign-in needed).',
-        querystring: { type: 'object', additionalProperties: false, properties: { lang: langSchema } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { lang: langSchema },
+        },
       },
     },
     async (req, reply) => {
@@ -41,7 +45,16 @@ export default async function getAds(app: FastifyInstance): Promise<void> {
       }
       reply.header('cache-control', 'public, max-age=300');
       return done(
-        [...bySlug.values()].map((r) => ({ id: r.id, slug: r.slug, lang: r.lang, title: r.title, body: r.body, cta: r.cta, image: r.image, link: r.link })),
+        [...bySlug.values()].map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          lang: r.lang,
+          title: r.title,
+          body: r.body,
+          cta: r.cta,
+          image: r.image,
+          link: r.link,
+        })),
       );
     },
   );

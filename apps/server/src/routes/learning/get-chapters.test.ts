@@ -9,6 +9,7 @@ const DAY = 86_400_000;
 
 interface Chapter {
   id: number;
+  title: string;
   is_completed: boolean;
   is_current: boolean;
   is_playable: boolean;
@@ -20,7 +21,11 @@ interface Chapter {
 describeEachDb('learning/get-chapters and spaced review', (ctx) => {
   seedBeforeAll(ctx);
   const chaptersOf = async (token: string, subjectId?: number) => {
-    const res = await ctx.call({ method: 'GET', url: subjectId ? `${CHAPTERS}?subject_id=${subjectId}` : CHAPTERS, token });
+    const res = await ctx.call({
+      method: 'GET',
+      url: subjectId ? `${CHAPTERS}?subject_id=${subjectId}` : CHAPTERS,
+      token,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data as Record<string, Chapter[]>;
   };
@@ -32,7 +37,18 @@ describeEachDb('learning/get-chapters and spaced review', (ctx) => {
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['101', '201']));
     const eng = data['101']!;
     expect(eng.map((c) => c.id)).toEqual([...ENG.chapters]);
-    expect(eng[0]).toMatchObject({ is_current: true, is_completed: false, is_playable: true, closest_review_time: 0, progress: 0, state: 'current', is_cerebry: false, video_published: null, title: 'Greetings and introductions', level: 1 });
+    expect(eng[0]).toMatchObject({
+      is_current: true,
+      is_completed: false,
+      is_playable: true,
+      closest_review_time: 0,
+      progress: 0,
+      state: 'current',
+      is_cerebry: false,
+      video_published: null,
+      title: 'Greetings and introductions',
+      level: 1,
+    });
     expect(eng.slice(1).every((c) => !c.is_current && c.state === 'locked')).toBe(true);
   });
 
@@ -48,20 +64,43 @@ describeEachDb('learning/get-chapters and spaced review', (ctx) => {
     const s = await newStudent(ctx);
     const task = await loadTask(ctx, ENG.subject, 10111);
     const records = [1, 2, 3, 4, 5].map((i) =>
-      finishRecord(task, { userId: s.id, session: `play-${i}`, subjectId: ENG.subject, chapterId: ENG.chapter, correct: 10, finishedAt: ctx.clock.t - 1000 * i }),
+      finishRecord(task, {
+        userId: s.id,
+        session: `play-${i}`,
+        subjectId: ENG.subject,
+        chapterId: ENG.chapter,
+        correct: 10,
+        finishedAt: ctx.clock.t - 1000 * i,
+      }),
     );
-    const res = await ctx.call({ method: 'POST', url: `${L}/minigame-finish`, token: s.token, payload: { records } });
+    const res = await ctx.call({
+      method: 'POST',
+      url: `${L}/minigame-finish`,
+      token: s.token,
+      payload: { records },
+    });
     expect(res.json().results.at(-1)).toMatchObject({ chapter_progress: 100 });
     const due = res.json().results.at(-1).closest_review_time as number;
     expect(due).toBeGreaterThan(ctx.clock.t);
 
     let eng = (await chaptersOf(s.token, ENG.subject))['101']!;
-    expect(eng[0]).toMatchObject({ is_completed: true, is_current: false, progress: 100, closest_review_time: due, state: 'completed' });
+    expect(eng[0]).toMatchObject({
+      is_completed: true,
+      is_current: false,
+      progress: 100,
+      closest_review_time: due,
+      state: 'completed',
+    });
     expect(eng[1]).toMatchObject({ is_current: true, state: 'current', progress: 0 });
 
     // get-subjects shows the same review time for the course.
-    const subjects = (await ctx.call({ method: 'GET', url: `${L}/get-subjects`, token: s.token })).json();
-    expect(subjects.data.find((c: { subject_id: number }) => c.subject_id === 101)).toMatchObject({ closest_review_time: due, progress: 25 });
+    const subjects = (
+      await ctx.call({ method: 'GET', url: `${L}/get-subjects`, token: s.token })
+    ).json();
+    expect(subjects.data.find((c: { subject_id: number }) => c.subject_id === 101)).toMatchObject({
+      closest_review_time: due,
+      progress: 25,
+    });
 
     // Once due, the completed chapter comes back as "review".
     const saved = ctx.clock.t;
@@ -76,11 +115,30 @@ describeEachDb('learning/get-chapters and spaced review', (ctx) => {
     const dueAfter = async (correct: number) => {
       const s = await newStudent(ctx);
       const records = [1, 2, 3, 4, 5].map((i) =>
-        finishRecord(task, { userId: s.id, session: `acc-${correct}-${i}`, subjectId: ENG.subject, chapterId: ENG.chapter, correct, finishedAt: ctx.clock.t - 1000 * i }),
+        finishRecord(task, {
+          userId: s.id,
+          session: `acc-${correct}-${i}`,
+          subjectId: ENG.subject,
+          chapterId: ENG.chapter,
+          correct,
+          finishedAt: ctx.clock.t - 1000 * i,
+        }),
       );
-      await ctx.call({ method: 'POST', url: `${L}/minigame-finish`, token: s.token, payload: { records } });
-      const [card] = await ctx.database.db.select().from(chapterReviews).where(eq(chapterReviews.userId, s.id));
-      return { days: (card!.due.getTime() - ctx.clock.t) / DAY, rating: card!.lastRating, reps: card!.reps };
+      await ctx.call({
+        method: 'POST',
+        url: `${L}/minigame-finish`,
+        token: s.token,
+        payload: { records },
+      });
+      const [card] = await ctx.database.db
+        .select()
+        .from(chapterReviews)
+        .where(eq(chapterReviews.userId, s.id));
+      return {
+        days: (card!.due.getTime() - ctx.clock.t) / DAY,
+        rating: card!.lastRating,
+        reps: card!.reps,
+      };
     };
     const weak = await dueAfter(4); // 0.4: Again
     const fair = await dueAfter(7); // 0.7: Hard
@@ -101,21 +159,39 @@ describeEachDb('learning/get-chapters and spaced review', (ctx) => {
       method: 'POST',
       url: `${L}/minigame-finish`,
       token: a.token,
-      payload: [finishRecord(task, { userId: a.id, session: 'own', subjectId: ENG.subject, chapterId: ENG.chapter, correct: 10, finishedAt: ctx.clock.t - 1 })],
+      payload: [
+        finishRecord(task, {
+          userId: a.id,
+          session: 'own',
+          subjectId: ENG.subject,
+          chapterId: ENG.chapter,
+          correct: 10,
+          finishedAt: ctx.clock.t - 1,
+        }),
+      ],
     });
     expect((await chaptersOf(a.token, ENG.subject))['101']![0]!.progress).toBe(20);
     expect((await chaptersOf(b.token, ENG.subject))['101']![0]!.progress).toBe(0);
-    const rows = await ctx.database.db.select().from(chapterProgress).where(eq(chapterProgress.userId, b.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(chapterProgress)
+      .where(eq(chapterProgress.userId, b.id));
     expect(rows).toHaveLength(0);
   });
 
   it('answers 404 for an unknown subject, 400 for a malformed query, 401 without a token', async () => {
     const s = await newStudent(ctx);
-    const unknown = await ctx.call({ method: 'GET', url: `${CHAPTERS}?subject_id=999`, token: s.token });
+    const unknown = await ctx.call({
+      method: 'GET',
+      url: `${CHAPTERS}?subject_id=999`,
+      token: s.token,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ done: 0, error: 'subject_not_found' });
     for (const q of ['subject_id=abc', 'subject_id=0', 'other=1']) {
-      expect((await ctx.call({ method: 'GET', url: `${CHAPTERS}?${q}`, token: s.token })).statusCode).toBe(400);
+      expect(
+        (await ctx.call({ method: 'GET', url: `${CHAPTERS}?${q}`, token: s.token })).statusCode,
+      ).toBe(400);
     }
     expect((await ctx.call({ method: 'GET', url: CHAPTERS })).statusCode).toBe(401);
   });

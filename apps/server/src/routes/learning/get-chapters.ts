@@ -7,7 +7,14 @@ import { chapterDisplayState, isVideoPublished } from '@web-ed/engine';
 import { userOf } from '../../app';
 import type { Db } from '../../db/client';
 import { done } from '../../http/envelope';
-import { chaptersOf, chaptersOfCourses, courseLang, coursesIn, langOf, type ChapterRow } from '../../learning/catalogue';
+import {
+  chaptersOf,
+  chaptersOfCourses,
+  courseLang,
+  coursesIn,
+  langOf,
+  type ChapterRow,
+} from '../../learning/catalogue';
 import { allProgressRows, deriveStates } from '../../learning/progress';
 import { closestReviewTime, reviewDueTimes } from '../../learning/review';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
@@ -28,7 +35,12 @@ export interface ChapterView {
   state: ReturnType<typeof chapterDisplayState>;
 }
 
-async function chapterViews(db: Db, userId: string, courses: Map<number, ChapterRow[]>, nowMs: number): Promise<Record<string, ChapterView[]>> {
+async function chapterViews(
+  db: Db,
+  userId: string,
+  courses: Map<number, ChapterRow[]>,
+  nowMs: number,
+): Promise<Record<string, ChapterView[]>> {
   const progress = await allProgressRows(db, userId);
   const due = await reviewDueTimes(db, userId);
   const data: Record<string, ChapterView[]> = {};
@@ -47,13 +59,17 @@ async function chapterViews(db: Db, userId: string, courses: Map<number, Chapter
         task_count: c.taskCount,
         is_completed: s.is_completed,
         // Playable: it has content in this language and its video (if any) is published.
-        is_playable: c.taskCount > 0 && isVideoPublished({ video_published: c.videoPublished }, nowMs),
+        is_playable:
+          c.taskCount > 0 && isVideoPublished({ video_published: c.videoPublished }, nowMs),
         is_current: s.is_current,
         is_cerebry: c.isCerebry,
         closest_review_time: closest,
         video_published: c.videoPublished,
         progress: s.progress,
-        state: chapterDisplayState({ is_completed: s.is_completed, is_current: s.is_current, closest_review_time: closest }, nowMs),
+        state: chapterDisplayState(
+          { is_completed: s.is_completed, is_current: s.is_current, closest_review_time: closest },
+          nowMs,
+        ),
       };
     });
   }
@@ -69,7 +85,11 @@ export default async function getChapters(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: "The student's chapters grouped by course id (one course with ?subject_id).",
         security: AUTH_SECURITY,
-        querystring: { type: 'object', additionalProperties: false, properties: { subject_id: idSchema } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { subject_id: idSchema },
+        },
       },
     },
     async (req) => {

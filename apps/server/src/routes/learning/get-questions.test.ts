@@ -16,7 +16,9 @@ const QUIZ = `${L}/get-quiz-questions`;
 /** A skill-check copy of Everyday English (subject 9101) whose first question is secret. */
 function skillCheckDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-ed-secret-'));
-  const course = JSON.parse(readFileSync(join(DEFAULT_CONTENT_DIR, 'english-everyday/en.json'), 'utf8')) as Course;
+  const course = JSON.parse(
+    readFileSync(join(DEFAULT_CONTENT_DIR, 'english-everyday/en.json'), 'utf8'),
+  ) as Course;
   course.subject_id = 9101;
   course.subject_code = 'ENG-CHECK';
   for (const ch of course.chapters) {
@@ -41,25 +43,57 @@ describeEachDb('learning/get-questions and get-quiz-questions', (ctx) => {
 
   it("sends a chapter's tasks with their questions, answers included for practice content", async () => {
     const s = await newStudent(ctx);
-    const res = await ctx.call({ method: 'GET', url: `${GET}?subject_id=101&chapter_id=1011&lang=en`, token: s.token });
+    const res = await ctx.call({
+      method: 'GET',
+      url: `${GET}?subject_id=101&chapter_id=1011&lang=en`,
+      token: s.token,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ subject_id: 101, chapter_id: 1011, lang: 'en' });
     expect(data.tasks.map((t: { id: number }) => t.id)).toEqual([10111, 10112]);
-    expect(data.tasks[0]).toMatchObject({ title: 'Saying hello and goodbye', minigame_id: 29, question_length: 10, shuffle: true });
+    expect(data.tasks[0]).toMatchObject({
+      title: 'Saying hello and goodbye',
+      minigame_id: 29,
+      question_length: 10,
+      shuffle: true,
+    });
     expect(data.tasks[0].questions).toHaveLength(11);
-    expect(data.tasks[0].questions[0]).toMatchObject({ id: 'eng-1-1-01', type: 29, content: { answers: ['a'], prompt: expect.any(String) } });
+    expect(data.tasks[0].questions[0]).toMatchObject({
+      id: 'eng-1-1-01',
+      type: 29,
+      content: { answers: ['a'], prompt: expect.any(String) },
+    });
   });
 
   it('answers in the requested language, else English; the student language by default', async () => {
     const s = await newStudent(ctx);
-    const id = (await ctx.call({ method: 'GET', url: `${GET}?subject_id=201&chapter_id=2011&lang=id`, token: s.token })).json().data;
+    const id = (
+      await ctx.call({
+        method: 'GET',
+        url: `${GET}?subject_id=201&chapter_id=2011&lang=id`,
+        token: s.token,
+      })
+    ).json().data;
     expect(id.lang).toBe('id');
     expect(id.tasks[0].title).toBe('Pecahan senilai dan penyederhanaan');
-    const th = (await ctx.call({ method: 'GET', url: `${GET}?subject_id=201&chapter_id=2011&lang=th`, token: s.token })).json().data;
+    const th = (
+      await ctx.call({
+        method: 'GET',
+        url: `${GET}?subject_id=201&chapter_id=2011&lang=th`,
+        token: s.token,
+      })
+    ).json().data;
     expect(th.lang).toBe('en');
     await ctx.database.db.update(users).set({ lang: 'id' }).where(eq(users.id, s.id));
-    const quiz = (await ctx.call({ method: 'POST', url: QUIZ, token: s.token, payload: { subject_id: 201, chapter_id: 2011 } })).json().data;
+    const quiz = (
+      await ctx.call({
+        method: 'POST',
+        url: QUIZ,
+        token: s.token,
+        payload: { subject_id: 201, chapter_id: 2011 },
+      })
+    ).json().data;
     expect(quiz.lang).toBe('id');
     expect(quiz.tasks[0].questions[0].content.answers).toBeDefined();
   });
@@ -67,8 +101,17 @@ describeEachDb('learning/get-questions and get-quiz-questions', (ctx) => {
   it('sends secret questions without their answers or explanation', async () => {
     const s = await newStudent(ctx);
     for (const res of [
-      await ctx.call({ method: 'GET', url: `${GET}?subject_id=9101&chapter_id=9001011`, token: s.token }),
-      await ctx.call({ method: 'POST', url: QUIZ, token: s.token, payload: { subject_id: 9101, chapter_id: 9001011 } }),
+      await ctx.call({
+        method: 'GET',
+        url: `${GET}?subject_id=9101&chapter_id=9001011`,
+        token: s.token,
+      }),
+      await ctx.call({
+        method: 'POST',
+        url: QUIZ,
+        token: s.token,
+        payload: { subject_id: 9101, chapter_id: 9001011 },
+      }),
     ]) {
       const [secret, open] = res.json().data.tasks[0].questions;
       expect(secret.secret).toBe(true);
@@ -82,15 +125,55 @@ describeEachDb('learning/get-questions and get-quiz-questions', (ctx) => {
 
   it('answers 404 for an unknown course or chapter, 400 for a malformed query or body, 401 without a token', async () => {
     const s = await newStudent(ctx);
-    expect((await ctx.call({ method: 'GET', url: `${GET}?subject_id=999&chapter_id=1011`, token: s.token })).json().error).toBe('subject_not_found');
-    expect((await ctx.call({ method: 'GET', url: `${GET}?subject_id=101&chapter_id=2011`, token: s.token })).json().error).toBe('chapter_not_found');
-    for (const q of ['subject_id=101', 'chapter_id=1011', 'subject_id=101&chapter_id=1011&lang=fr', 'subject_id=a&chapter_id=1011']) {
-      expect((await ctx.call({ method: 'GET', url: `${GET}?${q}`, token: s.token })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.call({
+          method: 'GET',
+          url: `${GET}?subject_id=999&chapter_id=1011`,
+          token: s.token,
+        })
+      ).json().error,
+    ).toBe('subject_not_found');
+    expect(
+      (
+        await ctx.call({
+          method: 'GET',
+          url: `${GET}?subject_id=101&chapter_id=2011`,
+          token: s.token,
+        })
+      ).json().error,
+    ).toBe('chapter_not_found');
+    for (const q of [
+      'subject_id=101',
+      'chapter_id=1011',
+      'subject_id=101&chapter_id=1011&lang=fr',
+      'subject_id=a&chapter_id=1011',
+    ]) {
+      expect(
+        (await ctx.call({ method: 'GET', url: `${GET}?${q}`, token: s.token })).statusCode,
+      ).toBe(400);
     }
-    for (const payload of [{}, { subject_id: 101 }, { subject_id: '101', chapter_id: 1011 }, { subject_id: 101, chapter_id: 1011, x: 1 }]) {
-      expect((await ctx.call({ method: 'POST', url: QUIZ, token: s.token, payload })).statusCode).toBe(400);
+    for (const payload of [
+      {},
+      { subject_id: 101 },
+      { subject_id: '101', chapter_id: 1011 },
+      { subject_id: 101, chapter_id: 1011, x: 1 },
+    ]) {
+      expect(
+        (await ctx.call({ method: 'POST', url: QUIZ, token: s.token, payload })).statusCode,
+      ).toBe(400);
     }
-    expect((await ctx.call({ method: 'GET', url: `${GET}?subject_id=101&chapter_id=1011` })).statusCode).toBe(401);
-    expect((await ctx.call({ method: 'POST', url: QUIZ, payload: { subject_id: 101, chapter_id: 1011 } })).statusCode).toBe(401);
+    expect(
+      (await ctx.call({ method: 'GET', url: `${GET}?subject_id=101&chapter_id=1011` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: QUIZ,
+          payload: { subject_id: 101, chapter_id: 1011 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

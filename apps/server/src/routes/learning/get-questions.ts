@@ -30,7 +30,8 @@ async function chapterQuestions(db: Db, p: Params, want: Lang) {
   const lang = await courseLang(db, p.subject_id, want);
   if (!lang) throw notFound('subject_not_found', `No course with subject_id ${p.subject_id}`);
   const tasks = await tasksOfChapter(db, p.subject_id, lang, p.chapter_id);
-  if (tasks.length === 0) throw notFound('chapter_not_found', `No chapter ${p.chapter_id} in subject ${p.subject_id}`);
+  if (tasks.length === 0)
+    throw notFound('chapter_not_found', `No chapter ${p.chapter_id} in subject ${p.subject_id}`);
   return {
     subject_id: p.subject_id,
     chapter_id: p.chapter_id,
@@ -55,17 +56,29 @@ export default async function getQuestions(app: FastifyInstance): Promise<void> 
     '/learning/get-questions',
     {
       config: { auth: true },
-      schema: { tags: TAGS, summary: "A chapter's tasks and questions in a language.", security: AUTH_SECURITY, querystring: params },
+      schema: {
+        tags: TAGS,
+        summary: "A chapter's tasks and questions in a language.",
+        security: AUTH_SECURITY,
+        querystring: params,
+      },
     },
-    async (req) => done(await chapterQuestions(app.db, req.query, req.query.lang ?? langOf(userOf(req)))),
+    async (req) =>
+      done(await chapterQuestions(app.db, req.query, req.query.lang ?? langOf(userOf(req)))),
   );
 
   app.post<{ Body: Params }>(
     '/learning/get-quiz-questions',
     {
       config: { auth: true },
-      schema: { tags: TAGS, summary: "A chapter's tasks and questions for a quiz.", security: AUTH_SECURITY, body: params },
+      schema: {
+        tags: TAGS,
+        summary: "A chapter's tasks and questions for a quiz.",
+        security: AUTH_SECURITY,
+        body: params,
+      },
     },
-    async (req) => done(await chapterQuestions(app.db, req.body, req.body.lang ?? langOf(userOf(req)))),
+    async (req) =>
+      done(await chapterQuestions(app.db, req.body, req.body.lang ?? langOf(userOf(req)))),
   );
 }

@@ -20,7 +20,15 @@ interface Subject {
 describe('topRecommendation', () => {
   it('puts recommended courses first, fills up by popularity, stops at 5', () => {
     const c = (id: number, rec: boolean) => ({ id, is_recommended: rec });
-    const byPopularity = [c(1, false), c(2, true), c(3, false), c(4, false), c(5, true), c(6, false), c(7, false)];
+    const byPopularity = [
+      c(1, false),
+      c(2, true),
+      c(3, false),
+      c(4, false),
+      c(5, true),
+      c(6, false),
+      c(7, false),
+    ];
     expect(topRecommendation(byPopularity).map((x) => x.id)).toEqual([2, 5, 1, 3, 4]);
     expect(topRecommendation(byPopularity)).toHaveLength(RECOMMENDED_COURSES_MAX);
   });
@@ -64,17 +72,27 @@ describeEachDb('learning/get-subjects', (ctx) => {
     const firstPlain = top.findIndex((c) => !c.is_recommended);
     expect(firstPlain === -1 || top.slice(firstPlain).every((c) => !c.is_recommended)).toBe(true);
     expect(top[0]!.is_recommended).toBe(true);
-    expect(body.next_courses_recommendation.map((c: Subject) => c.subject_id)).toEqual(top.map((c) => c.subject_id));
+    expect(body.next_courses_recommendation.map((c: Subject) => c.subject_id)).toEqual(
+      top.map((c) => c.subject_id),
+    );
   });
 
   it('shows the course in the student language, else English', async () => {
     const s = await newStudent(ctx);
     await ctx.database.db.update(users).set({ lang: 'id' }).where(eq(users.id, s.id));
-    const id = (await ctx.call({ method: 'GET', url: SUBJECTS, token: s.token })).json().data as Subject[];
-    expect(id.find((c) => c.subject_id === 201)).toMatchObject({ subject_name: 'Dasar Matematika', lang: 'id' });
+    const id = (await ctx.call({ method: 'GET', url: SUBJECTS, token: s.token })).json()
+      .data as Subject[];
+    expect(id.find((c) => c.subject_id === 201)).toMatchObject({
+      subject_name: 'Dasar Matematika',
+      lang: 'id',
+    });
     await ctx.database.db.update(users).set({ lang: 'th' }).where(eq(users.id, s.id));
-    const th = (await ctx.call({ method: 'GET', url: SUBJECTS, token: s.token })).json().data as Subject[];
-    expect(th.find((c) => c.subject_id === 201)).toMatchObject({ subject_name: 'Math Foundations', lang: 'en' });
+    const th = (await ctx.call({ method: 'GET', url: SUBJECTS, token: s.token })).json()
+      .data as Subject[];
+    expect(th.find((c) => c.subject_id === 201)).toMatchObject({
+      subject_name: 'Math Foundations',
+      lang: 'en',
+    });
   });
 
   it("counts only the student's own progress, and drops started courses from next recommendations", async () => {
@@ -85,7 +103,16 @@ describeEachDb('learning/get-subjects', (ctx) => {
       method: 'POST',
       url: `${L}/minigame-finish`,
       token: a.token,
-      payload: [finishRecord(task, { userId: a.id, session: 's', subjectId: ENG.subject, chapterId: ENG.chapter, correct: 9, finishedAt: ctx.clock.t - 5 })],
+      payload: [
+        finishRecord(task, {
+          userId: a.id,
+          session: 's',
+          subjectId: ENG.subject,
+          chapterId: ENG.chapter,
+          correct: 9,
+          finishedAt: ctx.clock.t - 5,
+        }),
+      ],
     });
     const mine = (await ctx.call({ method: 'GET', url: SUBJECTS, token: a.token })).json();
     // 20 of 400 (4 chapters): 5 %.

@@ -33,11 +33,21 @@ export interface SubjectView {
 }
 
 /** Recommended courses first, then the most popular others; at most RECOMMENDED_COURSES_MAX. */
-export function topRecommendation<T extends { is_recommended: boolean }>(byPopularity: readonly T[]): T[] {
-  return [...byPopularity.filter((c) => c.is_recommended), ...byPopularity.filter((c) => !c.is_recommended)].slice(0, RECOMMENDED_COURSES_MAX);
+export function topRecommendation<T extends { is_recommended: boolean }>(
+  byPopularity: readonly T[],
+): T[] {
+  return [
+    ...byPopularity.filter((c) => c.is_recommended),
+    ...byPopularity.filter((c) => !c.is_recommended),
+  ].slice(0, RECOMMENDED_COURSES_MAX);
 }
 
-function view(c: Omit<CourseRow, 'doc'>, chapterCount: number, progressSum: number, closest: number): SubjectView {
+function view(
+  c: Omit<CourseRow, 'doc'>,
+  chapterCount: number,
+  progressSum: number,
+  closest: number,
+): SubjectView {
   return {
     subject_id: c.subjectId,
     subject_name: c.subjectName,
@@ -66,7 +76,8 @@ export default async function getSubjects(app: FastifyInstance): Promise<void> {
       config: { auth: true },
       schema: {
         tags: TAGS,
-        summary: "The course list in the student's language, with progress, review times and recommendations.",
+        summary:
+          "The course list in the student's language, with progress, review times and recommendations.",
         security: AUTH_SECURITY,
       },
     },
@@ -79,7 +90,9 @@ export default async function getSubjects(app: FastifyInstance): Promise<void> {
       const data = list.map((c) => {
         const ids = new Set((chapters.get(c.subjectId) ?? []).map((ch) => ch.chapterId));
         const rows = (progress.get(c.subjectId) ?? []).filter((r) => ids.has(r.chapterId));
-        const reviews = rows.filter((r) => r.isCompleted && due.has(r.chapterId)).map((r) => due.get(r.chapterId)!);
+        const reviews = rows
+          .filter((r) => r.isCompleted && due.has(r.chapterId))
+          .map((r) => due.get(r.chapterId)!);
         return view(
           c,
           ids.size,
@@ -90,9 +103,18 @@ export default async function getSubjects(app: FastifyInstance): Promise<void> {
       const categories = [...new Set(data.flatMap((c) => c.categories))];
       const top = topRecommendation(data);
       // Courses the student has not started yet, in the same order of recommendation.
-      const started = new Set([...progress.entries()].filter(([, rows]) => rows.some((r) => r.progress > 0 || r.isCompleted)).map(([id]) => id));
+      const started = new Set(
+        [...progress.entries()]
+          .filter(([, rows]) => rows.some((r) => r.progress > 0 || r.isCompleted))
+          .map(([id]) => id),
+      );
       const next = topRecommendation(data.filter((c) => !started.has(c.subject_id)));
-      return { ...done(data), categories, next_courses_recommendation: next, top_recommendation: top };
+      return {
+        ...done(data),
+        categories,
+        next_courses_recommendation: next,
+        top_recommendation: top,
+      };
     },
   );
 }

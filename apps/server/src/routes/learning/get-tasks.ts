@@ -18,7 +18,12 @@ export default async function getTasks(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: "A chapter's tasks with the student's results, and the chapter's progress.",
         security: AUTH_SECURITY,
-        querystring: { type: 'object', required: ['chapter_id'], additionalProperties: false, properties: { chapter_id: idSchema } },
+        querystring: {
+          type: 'object',
+          required: ['chapter_id'],
+          additionalProperties: false,
+          properties: { chapter_id: idSchema },
+        },
       },
     },
     async (req) => {
@@ -33,7 +38,11 @@ export default async function getTasks(app: FastifyInstance): Promise<void> {
         .from(chapterProgress)
         .where(and(eq(chapterProgress.userId, user.id), eq(chapterProgress.chapterId, chapterId)));
       const results = await app.db
-        .select({ taskId: taskResults.taskId, isCompleted: taskResults.isCompleted, bestStars: taskResults.bestStars })
+        .select({
+          taskId: taskResults.taskId,
+          isCompleted: taskResults.isCompleted,
+          bestStars: taskResults.bestStars,
+        })
         .from(taskResults)
         .where(and(eq(taskResults.userId, user.id), inArray(taskResults.taskId, ids)));
       const likes = await app.db

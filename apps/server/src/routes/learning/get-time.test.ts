@@ -11,6 +11,9 @@ describeEachDb('get-time', (ctx) => {
       expect(res.json()).toEqual({ done: 1, message_code: 0, data: { server_time: ctx.clock.t } });
     }
     ctx.clock.advance(1234);
-    expect((await ctx.call({ method: 'GET', url: `${SERVICE_PREFIX.learning}/get-time` })).json().data.server_time).toBe(ctx.clock.t);
+    expect(
+      (await ctx.call({ method: 'GET', url: `${SERVICE_PREFIX.learning}/get-time` })).json().data
+        .server_time,
+    ).toBe(ctx.clock.t);
   });
 });

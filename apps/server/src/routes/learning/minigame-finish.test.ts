@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
-import { chapterProgress, finishRecords, taskResults } from '../../db/schema';
+import { chapterProgress, finishRecords, taskResults, users } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll, userRow } from './test-support';
 
@@ -17,13 +17,32 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     other = await loadTask(ctx, ENG.subject, 10112);
   });
   const at = (minutes: number) => ctx.clock.t - 3_600_000 + minutes * 60_000;
-  const record = (userId: string, session: string, correct: number, finishedAt = at(0), extra: Partial<FinishRecord> = {}) => ({
-    ...finishRecord(task, { userId, session, subjectId: ENG.subject, chapterId: ENG.chapter, correct, finishedAt }),
+  const record = (
+    userId: string,
+    session: string,
+    correct: number,
+    finishedAt = at(0),
+    extra: Partial<FinishRecord> = {},
+  ) => ({
+    ...finishRecord(task, {
+      userId,
+      session,
+      subjectId: ENG.subject,
+      chapterId: ENG.chapter,
+      correct,
+      finishedAt,
+    }),
     ...extra,
   });
-  const send = (token: string | undefined, payload: unknown) => ctx.call({ method: 'POST', url: FINISH, token, payload: payload as object });
+  const send = (token: string | undefined, payload: unknown) =>
+    ctx.call({ method: 'POST', url: FINISH, token, payload: payload as object });
   const sessionsOf = async (userId: string) =>
-    (await ctx.database.db.select({ n: count() }).from(finishRecords).where(eq(finishRecords.userId, userId)))[0]!.n;
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(finishRecords)
+        .where(eq(finishRecords.userId, userId))
+    )[0]!.n;
 
   it('re-scores a complete play: points, stars, diamonds, progress, statistics, streak', async () => {
     const s = await newStudent(ctx);
@@ -33,10 +52,26 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     expect(body).toMatchObject({
       iMessageCode: 1,
       total_rewards: { total_points: 80, total_diamond: 3, total_vote: 0 },
-      results: [{ session: 'p1', task_id: 10111, status: 'accepted', points: 80, stars: 3, is_complete: true, chapter_progress: 20, closest_review_time: 0 }],
+      results: [
+        {
+          session: 'p1',
+          task_id: 10111,
+          status: 'accepted',
+          points: 80,
+          stars: 3,
+          is_complete: true,
+          chapter_progress: 20,
+          closest_review_time: 0,
+        },
+      ],
     });
     const u = await userRow(ctx, s.id);
-    expect({ points: u.points, diamond: u.diamond, ex: u.exerciseCompleted, streak: u.learningStreak }).toEqual({ points: 80, diamond: 3, ex: 1, streak: 1 });
+    expect({
+      points: u.points,
+      diamond: u.diamond,
+      ex: u.exerciseCompleted,
+      streak: u.learningStreak,
+    }).toEqual({ points: 80, diamond: 3, ex: 1, streak: 1 });
     const [progress] = await ctx.database.db
       .select()
       .from(chapterProgress)
@@ -48,14 +83,36 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     const s = await newStudent(ctx);
     expect((await send(s.token, record(s.id, 'one', 1))).json().results).toHaveLength(1);
     const arr = await send(s.token, [record(s.id, 'two', 1), record(s.id, 'three', 1)]);
-    expect(arr.json().results.map((r: { status: string }) => r.status)).toEqual(['accepted', 'accepted']);
+    expect(arr.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'accepted',
+      'accepted',
+    ]);
     expect((await userRow(ctx, s.id)).points).toBe(30);
   });
 
   it('the same batch sent 3 times concurrently counts once', async () => {
     const s = await newStudent(ctx);
-    const batch = { records: [record(s.id, 'c1', 10, at(1)), record(s.id, 'c2', 5, at(2)), { ...finishRecord(other, { userId: s.id, session: 'c3', subjectId: ENG.subject, chapterId: ENG.chapter, correct: 3, finishedAt: at(3) }) }] };
-    const answers = await Promise.all([send(s.token, batch), send(s.token, batch), send(s.token, batch)]);
+    const batch = {
+      records: [
+        record(s.id, 'c1', 10, at(1)),
+        record(s.id, 'c2', 5, at(2)),
+        {
+          ...finishRecord(other, {
+            userId: s.id,
+            session: 'c3',
+            subjectId: ENG.subject,
+            chapterId: ENG.chapter,
+            correct: 3,
+            finishedAt: at(3),
+          }),
+        },
+      ],
+    };
+    const answers = await Promise.all([
+      send(s.token, batch),
+      send(s.token, batch),
+      send(s.token, batch),
+    ]);
     for (const a of answers) expect(a.statusCode).toBe(200);
     const totals = answers.map((a) => a.json().total_rewards.total_points as number);
     // Exactly one of the three applied the batch; the other two saw duplicates.
@@ -66,54 +123,114 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     // Stars: 10/10 → 3, 5/10 → 1 (same task, best stays 3), 3/10 → 1 on the other task.
     expect(u.diamond).toBe(3 + 1);
     expect(await sessionsOf(s.id)).toBe(3);
-    const [p] = await ctx.database.db.select().from(chapterProgress).where(and(eq(chapterProgress.userId, s.id), eq(chapterProgress.chapterId, ENG.chapter)));
+    const [p] = await ctx.database.db
+      .select()
+      .from(chapterProgress)
+      .where(and(eq(chapterProgress.userId, s.id), eq(chapterProgress.chapterId, ENG.chapter)));
     expect(p!.progress).toBe(60);
-    const statuses = answers.flatMap((a) => a.json().results.map((r: { status: string }) => r.status)).sort();
+    const statuses = answers
+      .flatMap((a) => a.json().results.map((r: { status: string }) => r.status))
+      .sort();
     expect(statuses).toEqual([...Array(3).fill('accepted'), ...Array(6).fill('duplicate')].sort());
   });
 
   it('a later finish of the same session replaces the earlier one; an older one changes nothing', async () => {
     const s = await newStudent(ctx);
     const first = await send(s.token, { records: [record(s.id, 'r1', 5, at(10))] });
-    expect(first.json().total_rewards).toEqual({ total_points: 50, total_diamond: 1, total_vote: 0 });
+    expect(first.json().total_rewards).toEqual({
+      total_points: 50,
+      total_diamond: 1,
+      total_vote: 0,
+    });
     const later = await send(s.token, { records: [record(s.id, 'r1', 9, at(20))] });
-    expect(later.json()).toMatchObject({ total_rewards: { total_points: 40, total_diamond: 2 }, results: [{ status: 'replaced', points: 90, stars: 3 }] });
+    expect(later.json()).toMatchObject({
+      total_rewards: { total_points: 40, total_diamond: 2 },
+      results: [{ status: 'replaced', points: 90, stars: 3 }],
+    });
     const older = await send(s.token, { records: [record(s.id, 'r1', 10, at(15))] });
-    expect(older.json()).toMatchObject({ total_rewards: { total_points: 0, total_diamond: 0 }, results: [{ status: 'stale', points: 90 }] });
+    expect(older.json()).toMatchObject({
+      total_rewards: { total_points: 0, total_diamond: 0 },
+      results: [{ status: 'stale', points: 90 }],
+    });
     const u = await userRow(ctx, s.id);
-    expect({ points: u.points, diamond: u.diamond, ex: u.exerciseCompleted }).toEqual({ points: 90, diamond: 3, ex: 1 });
+    expect({ points: u.points, diamond: u.diamond, ex: u.exerciseCompleted }).toEqual({
+      points: 90,
+      diamond: 3,
+      ex: 1,
+    });
     expect(await sessionsOf(s.id)).toBe(1);
     // The session's completion was applied once: one unit of progress.
-    const [p] = await ctx.database.db.select().from(chapterProgress).where(and(eq(chapterProgress.userId, s.id), eq(chapterProgress.chapterId, ENG.chapter)));
+    const [p] = await ctx.database.db
+      .select()
+      .from(chapterProgress)
+      .where(and(eq(chapterProgress.userId, s.id), eq(chapterProgress.chapterId, ENG.chapter)));
     expect(p!.progress).toBe(20);
   });
 
   it('ignores forged points and a forged question_length', async () => {
     const s = await newStudent(ctx);
-    const forged = await send(s.token, { records: [record(s.id, 'f1', 2, at(0), { points: 1_000_000 })] });
-    expect(forged.json()).toMatchObject({ total_rewards: { total_points: 20 }, results: [{ points: 20 }] });
+    const forged = await send(s.token, {
+      records: [record(s.id, 'f1', 2, at(0), { points: 1_000_000 })],
+    });
+    expect(forged.json()).toMatchObject({
+      total_rewards: { total_points: 20 },
+      results: [{ points: 20 }],
+    });
     // One right answer claimed as a complete 1-question play: the task shows 10, so it is neither complete nor 3 stars.
-    const short = finishRecord(task, { userId: s.id, session: 'f2', subjectId: ENG.subject, chapterId: ENG.chapter, correct: 1, finishedAt: at(1), answered: 1 });
-    const res = await send(s.token, { records: [{ ...short, question_length: 1, is_complete: true }] });
+    const short = finishRecord(task, {
+      userId: s.id,
+      session: 'f2',
+      subjectId: ENG.subject,
+      chapterId: ENG.chapter,
+      correct: 1,
+      finishedAt: at(1),
+      answered: 1,
+    });
+    const res = await send(s.token, {
+      records: [{ ...short, question_length: 1, is_complete: true }],
+    });
     expect(res.json().results[0]).toMatchObject({ points: 10, stars: 0, is_complete: false });
     const u = await userRow(ctx, s.id);
-    expect({ points: u.points, diamond: u.diamond, ex: u.exerciseCompleted }).toEqual({ points: 30, diamond: 0, ex: 1 });
+    expect({ points: u.points, diamond: u.diamond, ex: u.exerciseCompleted }).toEqual({
+      points: 30,
+      diamond: 0,
+      ex: 1,
+    });
   });
 
   it('an incomplete play earns its points but no progress, stars or exercise', async () => {
     const s = await newStudent(ctx);
-    const partial = finishRecord(task, { userId: s.id, session: 'i1', subjectId: ENG.subject, chapterId: ENG.chapter, correct: 4, finishedAt: at(0), answered: 4 });
+    const partial = finishRecord(task, {
+      userId: s.id,
+      session: 'i1',
+      subjectId: ENG.subject,
+      chapterId: ENG.chapter,
+      correct: 4,
+      finishedAt: at(0),
+      answered: 4,
+    });
     const res = await send(s.token, { records: [partial] });
-    expect(res.json().results[0]).toMatchObject({ status: 'accepted', points: 40, is_complete: false });
+    expect(res.json().results[0]).toMatchObject({
+      status: 'accepted',
+      points: 40,
+      is_complete: false,
+    });
     expect(res.json().results[0].chapter_progress).toBeUndefined();
     const u = await userRow(ctx, s.id);
-    expect({ points: u.points, diamond: u.diamond, ex: u.exerciseCompleted, streak: u.learningStreak }).toEqual({ points: 40, diamond: 0, ex: 0, streak: 0 });
+    expect({
+      points: u.points,
+      diamond: u.diamond,
+      ex: u.exerciseCompleted,
+      streak: u.learningStreak,
+    }).toEqual({ points: 40, diamond: 0, ex: 0, streak: 0 });
   });
 
   it("refuses another student's identifier, and writes nothing for it", async () => {
     const me = await newStudent(ctx);
     const victim = await newStudent(ctx);
-    const res = await send(me.token, { records: [record(victim.id, 'x1', 10), record(me.id, 'x2', 1)] });
+    const res = await send(me.token, {
+      records: [record(victim.id, 'x1', 10), record(me.id, 'x2', 1)],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toMatchObject([
       { session: 'x1', status: 'refused', code: 'identifier_mismatch' },
@@ -127,12 +244,20 @@ describeEachDb('learning/minigame-finish', (ctx) => {
   it('refuses answers to questions that are not in the task, and unknown tasks', async () => {
     const s = await newStudent(ctx);
     const base = record(s.id, 'u1', 10);
-    const foreign = { ...base, answers: [...base.answers.slice(1), { ...base.answers[0]!, question_id: 'math-1-1-01' }] };
+    const foreign = {
+      ...base,
+      answers: [...base.answers.slice(1), { ...base.answers[0]!, question_id: 'math-1-1-01' }],
+    };
     const wrongChapter = { ...record(s.id, 'u2', 10), chapter_id: 1012 };
     const noSubject = { ...record(s.id, 'u3', 10), subject_id: 999 };
     const wrongGame = { ...record(s.id, 'u4', 10), minigame_id: 31 };
     const res = await send(s.token, { records: [foreign, wrongChapter, noSubject, wrongGame] });
-    expect(res.json().results.map((r: { code: string }) => r.code)).toEqual(['unknown_question', 'unknown_task', 'unknown_subject', 'minigame_mismatch']);
+    expect(res.json().results.map((r: { code: string }) => r.code)).toEqual([
+      'unknown_question',
+      'unknown_task',
+      'unknown_subject',
+      'minigame_mismatch',
+    ]);
     expect(res.json().results[0].message).toContain('math-1-1-01');
     expect(await sessionsOf(s.id)).toBe(0);
     expect((await userRow(ctx, s.id)).points).toBe(0);
@@ -141,7 +266,14 @@ describeEachDb('learning/minigame-finish', (ctx) => {
   it('refuses a session reused for another task', async () => {
     const s = await newStudent(ctx);
     await send(s.token, { records: [record(s.id, 'same', 3, at(0))] });
-    const reuse = finishRecord(other, { userId: s.id, session: 'same', subjectId: ENG.subject, chapterId: ENG.chapter, correct: 10, finishedAt: at(5) });
+    const reuse = finishRecord(other, {
+      userId: s.id,
+      session: 'same',
+      subjectId: ENG.subject,
+      chapterId: ENG.chapter,
+      correct: 10,
+      finishedAt: at(5),
+    });
     const res = await send(s.token, { records: [reuse] });
     expect(res.json().results[0]).toMatchObject({ status: 'refused', code: 'session_conflict' });
     expect((await userRow(ctx, s.id)).points).toBe(30);
@@ -166,7 +298,10 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     expect(await sessionsOf(s.id)).toBe(0);
     const u = await userRow(ctx, s.id);
     expect(u.points + u.exerciseCompleted).toBe(0);
-    const results = await ctx.database.db.select().from(taskResults).where(eq(taskResults.userId, s.id));
+    const results = await ctx.database.db
+      .select()
+      .from(taskResults)
+      .where(eq(taskResults.userId, s.id));
     expect(results).toHaveLength(0);
   });
 
@@ -177,9 +312,36 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     expect(await sessionsOf(s.id)).toBe(0);
   });
 
+  it("counts the learning streak in days of the student's time zone (from the country), else UTC", async () => {
+    const saved = ctx.clock.t;
+    ctx.clock.t = Date.parse('2026-11-24T12:00:00Z');
+    // 16:30 and 17:30 UTC on 22 Nov: the same day in UTC, 23:30 and 00:30 (two days) in Jakarta.
+    const plays = (userId: string) => [
+      record(userId, 'z1', 8, Date.parse('2026-11-22T16:30:00Z')),
+      record(userId, 'z2', 8, Date.parse('2026-11-22T17:30:00Z')),
+    ];
+    const jakarta = await newStudent(ctx);
+    await ctx.database.db.update(users).set({ country: 'ID' }).where(eq(users.id, jakarta.id));
+    await send(jakarta.token, plays(jakarta.id));
+    expect((await userRow(ctx, jakarta.id)).learningStreak).toBe(2);
+    const utc = await newStudent(ctx);
+    await send(utc.token, plays(utc.id));
+    expect((await userRow(ctx, utc.id)).learningStreak).toBe(1);
+    // A day without a play breaks the run; a play arriving late for a missed day mends it.
+    await send(utc.token, [record(utc.id, 'z3', 8, Date.parse('2026-11-24T09:00:00Z'))]);
+    expect((await userRow(ctx, utc.id)).learningStreak).toBe(1);
+    await send(utc.token, [record(utc.id, 'z4', 8, Date.parse('2026-11-23T09:00:00Z'))]);
+    expect((await userRow(ctx, utc.id)).learningStreak).toBe(3);
+    ctx.clock.t = saved;
+  });
+
   it('an empty batch is a no-op success', async () => {
     const s = await newStudent(ctx);
     const res = await send(s.token, { records: [] });
-    expect(res.json()).toMatchObject({ iMessageCode: 1, total_rewards: { total_points: 0 }, results: [] });
+    expect(res.json()).toMatchObject({
+      iMessageCode: 1,
+      total_rewards: { total_points: 0 },
+      results: [],
+    });
   });
 });

@@ -55,7 +55,8 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
       },
       schema: {
         tags: TAGS,
-        summary: 'Finish records of played tasks: re-scored, applied once per session, rewards returned.',
+        summary:
+          'Finish records of played tasks: re-scored, applied once per session, rewards returned.',
         security: AUTH_SECURITY,
         body: {
           type: 'object',
@@ -72,7 +73,12 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const { rewards, results } = await ingestFinishRecords(app.db, userOf(req), req.body.records, app.now());
+      const { rewards, results } = await ingestFinishRecords(
+        app.db,
+        userOf(req),
+        req.body.records,
+        app.now(),
+      );
       return { bDone: true, iMessageCode: 1, total_rewards: rewards, results };
     },
   );

@@ -32,7 +32,12 @@ export default async function saveQuizAnswer(app: FastifyInstance): Promise<void
           required: ['question_id', 'answer'],
           additionalProperties: false,
           properties: {
-            question_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+            question_id: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 64,
+              pattern: '^[A-Za-z0-9_.:-]+$',
+            },
             answer: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 2000 } },
             subject_id: idSchema,
           },
@@ -42,21 +47,46 @@ export default async function saveQuizAnswer(app: FastifyInstance): Promise<void
     async (req) => {
       const user = userOf(req);
       const { question_id: questionId, answer, subject_id: subjectId } = req.body;
-      const found = (await locateQuestion(app.db, questionId)).filter((q) => subjectId === undefined || q.subjectId === subjectId);
+      const found = (await locateQuestion(app.db, questionId)).filter(
+        (q) => subjectId === undefined || q.subjectId === subjectId,
+      );
       const where = found[0];
-      if (!where) throw notFound('question_not_found', `No question with id "${questionId}"${subjectId ? ` in subject ${subjectId}` : ''}`);
+      if (!where)
+        throw notFound(
+          'question_not_found',
+          `No question with id "${questionId}"${subjectId ? ` in subject ${subjectId}` : ''}`,
+        );
       if (found.length > 1) {
-        throw new ApiError(409, 'ambiguous_question', `Question id "${questionId}" exists in several courses: send subject_id`, MESSAGE_CODE.conflict);
+        throw new ApiError(
+          409,
+          'ambiguous_question',
+          `Question id "${questionId}" exists in several courses: send subject_id`,
+          MESSAGE_CODE.conflict,
+        );
       }
       const now = app.now();
       await app.db
         .insert(quizAnswers)
-        .values({ userId: user.id, subjectId: where.subjectId, questionId, chapterId: where.chapterId, taskId: where.taskId, answer, updatedAt: now })
+        .values({
+          userId: user.id,
+          subjectId: where.subjectId,
+          questionId,
+          chapterId: where.chapterId,
+          taskId: where.taskId,
+          answer,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: [quizAnswers.userId, quizAnswers.subjectId, quizAnswers.questionId],
           set: { answer: sql`excluded.answer`, updatedAt: sql`excluded.updated_at` },
         });
-      return bDone({ question_id: questionId, subject_id: where.subjectId, task_id: where.taskId, answer, saved_at: now.getTime() });
+      return bDone({
+        question_id: questionId,
+        subject_id: where.subjectId,
+        task_id: where.taskId,
+        answer,
+        saved_at: now.getTime(),
+      });
     },
   );
 }

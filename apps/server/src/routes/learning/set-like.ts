@@ -16,21 +16,36 @@ export default async function setLike(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: "Toggles the student's like of a task.",
         security: AUTH_SECURITY,
-        body: { type: 'object', required: ['task_id'], additionalProperties: false, properties: { task_id: idSchema } },
+        body: {
+          type: 'object',
+          required: ['task_id'],
+          additionalProperties: false,
+          properties: { task_id: idSchema },
+        },
       },
     },
     async (req) => {
       const user = userOf(req);
       const taskId = req.body.task_id;
-      if (!(await locateTask(app.db, taskId, langOf(user)))) throw notFound('task_not_found', `No task with id ${taskId}`);
+      if (!(await locateTask(app.db, taskId, langOf(user))))
+        throw notFound('task_not_found', `No task with id ${taskId}`);
       const mine = and(eq(taskLikes.userId, user.id), eq(taskLikes.taskId, taskId));
       const liked = await app.db.transaction(async (tx) => {
-        const removed = await tx.delete(taskLikes).where(mine).returning({ taskId: taskLikes.taskId });
+        const removed = await tx
+          .delete(taskLikes)
+          .where(mine)
+          .returning({ taskId: taskLikes.taskId });
         if (removed.length > 0) return false;
-        await tx.insert(taskLikes).values({ userId: user.id, taskId, createdAt: app.now() }).onConflictDoNothing();
+        await tx
+          .insert(taskLikes)
+          .values({ userId: user.id, taskId, createdAt: app.now() })
+          .onConflictDoNothing();
         return true;
       });
-      const [total] = await app.db.select({ n: count() }).from(taskLikes).where(eq(taskLikes.taskId, taskId));
+      const [total] = await app.db
+        .select({ n: count() })
+        .from(taskLikes)
+        .where(eq(taskLikes.taskId, taskId));
       return bDone({ task_id: taskId, liked, count: total?.n ?? 0 });
     },
   );

@@ -20,7 +20,12 @@ export default async function taskCompletion(app: FastifyInstance): Promise<void
         tags: TAGS,
         summary: 'Marks a task done for the student (no rewards).',
         security: AUTH_SECURITY,
-        body: { type: 'object', required: ['task_id'], additionalProperties: false, properties: { task_id: idSchema } },
+        body: {
+          type: 'object',
+          required: ['task_id'],
+          additionalProperties: false,
+          properties: { task_id: idSchema },
+        },
       },
     },
     async (req) => {
@@ -31,10 +36,20 @@ export default async function taskCompletion(app: FastifyInstance): Promise<void
       const now = app.now();
       await app.db
         .insert(taskResults)
-        .values({ userId: user.id, taskId, subjectId: where.subjectId, chapterId: where.chapterId, isCompleted: true, completedAt: now })
+        .values({
+          userId: user.id,
+          taskId,
+          subjectId: where.subjectId,
+          chapterId: where.chapterId,
+          isCompleted: true,
+          completedAt: now,
+        })
         .onConflictDoUpdate({
           target: [taskResults.userId, taskResults.taskId],
-          set: { isCompleted: true, completedAt: sql`coalesce(${taskResults.completedAt}, excluded.completed_at)` },
+          set: {
+            isCompleted: true,
+            completedAt: sql`coalesce(${taskResults.completedAt}, excluded.completed_at)`,
+          },
         });
       const tasks = await tasksOfChapter(app.db, where.subjectId, where.lang, where.chapterId);
       const next = tasks[tasks.findIndex((t) => t.taskId === taskId) + 1];

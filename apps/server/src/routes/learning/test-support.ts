@@ -1,11 +1,9 @@
 /** Helpers of the learning route tests: seeding once per suite, and realistic finish records. */
+import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
-import { registry } from '@web-ed/plugins';
-import type { FinishRecord, McqContent } from '@web-ed/schemas';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { DEFAULT_CONTENT_DIR, seedContent, type SeedLog } from '../../content/seed';
+import { users } from '../../db/schema';
 import { playableTask, taskIn } from '../../learning/catalogue';
 import type { TestContext } from '../../test/harness';
 import { SERVICE_PREFIX } from '../prefixes';
@@ -21,7 +19,12 @@ export function seedBeforeAll(ctx: TestContext): void {
 }
 
 /** Everyday English: chapter 1011 (tasks 10111, 10112), chapter 1012 (10121, 10122), … */
-export const ENG = { subject: 101, chapters: [1011, 1012, 1013, 1014], task: 10112, chapter: 1011 } as const;
+export const ENG = {
+  subject: 101,
+  chapters: [1011, 1012, 1013, 1014],
+  task: 10112,
+  chapter: 1011,
+} as const;
 export const MATH = { subject: 201, chapter: 2011, task: 20111 } as const;
 
 let students = 0;
@@ -29,7 +32,11 @@ let students = 0;
 /** A new student (local sign-in): their token and user id. */
 export async function newStudent(ctx: TestContext): Promise<{ token: string; id: string }> {
   const identity = `learner${++students}-${ctx.kind}@example.com`;
-  const res = await ctx.call({ method: 'POST', url: `${SERVICE_PREFIX.user}/auth/local-sign-in`, payload: { identity } });
+  const res = await ctx.call({
+    method: 'POST',
+    url: `${SERVICE_PREFIX.user}/auth/local-sign-in`,
+    payload: { identity },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const data = (res.json() as { data: { token: string; id: string } }).data;
   return { token: data.token, id: data.id };
@@ -42,63 +49,15 @@ export async function userRow(ctx: TestContext, id: string) {
   return row;
 }
 
-export async function loadTask(ctx: TestContext, subjectId: number, taskId: number, lang: 'en' | 'id' = 'en'): Promise<PlayableTask> {
+export async function loadTask(
+  ctx: TestContext,
+  subjectId: number,
+  taskId: number,
+  lang: 'en' | 'id' = 'en',
+): Promise<PlayableTask> {
   const row = await taskIn(ctx.database.db, subjectId, lang, taskId);
   if (!row) throw new Error(`task ${taskId} not seeded`);
   return playableTask(row);
 }
 
-export interface RecordOptions {
-  userId: string;
-  session: string;
-  subjectId: number;
-  chapterId: number;
-  /** How many of the shown questions are answered right (the rest wrong). */
-  correct: number;
-  finishedAt: number;
-  /** Questions answered (default: all shown). */
-  answered?: number;
-  points?: number;
-  isComplete?: boolean;
-}
-
-/** A finish record of one play of `task`, as the client's engine would build it. */
-export function finishRecord(task: PlayableTask, o: RecordOptions): FinishRecord {
-  const length = Math.min(task.question_length ?? 10, task.questions.length);
-  const shown = task.questions.slice(0, length);
-  const answered = o.answered ?? length;
-  const start = o.finishedAt - 60_000;
-  return {
-    answers: shown.map((q, i) => {
-      const expected = registry.get(q.type).expectedAnswer(q.content);
-      const content = q.content as McqContent;
-      const wrong = content.options.find((opt) => !content.answers.includes(opt.id))!.id;
-      const isAnswered = i < answered;
-      return {
-        question_id: q.id,
-        answer: isAnswered ? (i < o.correct ? expected : [wrong]) : [],
-        expected_answer: expected,
-        is_correct: isAnswered ? i < o.correct : null,
-        is_skipped: false,
-        timestamp_answered: isAnswered ? start + (i + 1) * 1000 : null,
-        timestamp_show: start + i * 1000,
-      };
-    }),
-    app_version: '3.2.0',
-    minigame_id: task.minigame_id,
-    difficulty_level: task.difficulty_level ?? 1,
-    timestamp_started: start,
-    timestamp_finished: o.finishedAt,
-    points: o.points ?? o.correct * 10,
-    identifier: o.userId,
-    subject_id: o.subjectId,
-    chapter_id: o.chapterId,
-    task_id: task.id,
-    is_complete: o.isComplete ?? answered >= length,
-    is_complete_chapter: false,
-    is_sent: false,
-    question_length: length,
-    session: o.session,
-    subject_version: 1,
-  };
-}
+export { finishRecord, type RecordOptions } from '../../learning/sample-record';

@@ -27,8 +27,14 @@ function event(extra: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
 
 describeEachDb('user/set-event-history', (ctx) => {
   const stored = async (userId: string) =>
-    (await ctx.database.db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.userId, userId)))[0]!.n;
-  const send = (token: string | undefined, payload: unknown) => ctx.call({ method: 'POST', url: EVENTS, token, payload: payload as object });
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.userId, userId))
+    )[0]!.n;
+  const send = (token: string | undefined, payload: unknown) =>
+    ctx.call({ method: 'POST', url: EVENTS, token, payload: payload as object });
 
   it('stores the events of the signed-in student once each, without their access token', async () => {
     const s = await newStudent(ctx);
@@ -39,9 +45,15 @@ describeEachDb('user/set-event-history', (ctx) => {
     // A resend (the answer was lost) stores nothing twice.
     expect((await send(s.token, batch)).json()).toMatchObject({ bDone: true, stored: 0 });
     expect(await stored(s.id)).toBe(2);
-    const rows = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, s.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, s.id));
     expect(JSON.stringify(rows)).not.toContain('a-session-token');
-    expect(rows[0]).toMatchObject({ platform: 'web-ed', eventProperties: { user_pseudo_id: -4242, page: '/home/' } });
+    expect(rows[0]).toMatchObject({
+      platform: 'web-ed',
+      eventProperties: { user_pseudo_id: -4242, page: '/home/' },
+    });
     expect(rows[0]!.eventTime.getTime()).toBe(1_795_000_000_000);
   });
 
@@ -70,7 +82,9 @@ describeEachDb('user/set-event-history', (ctx) => {
     const other = await newStudent(ctx);
     const day = ctx.clock.now().toISOString().slice(0, 10);
     // Most of today's quota already used.
-    await ctx.database.db.insert(analyticsQuota).values({ userId: s.id, day, count: MAX_EVENTS_PER_DAY - 3 });
+    await ctx.database.db
+      .insert(analyticsQuota)
+      .values({ userId: s.id, day, count: MAX_EVENTS_PER_DAY - 3 });
     expect((await send(s.token, { events: [event(), event(), event()] })).json().stored).toBe(3);
     const over = await send(s.token, { events: [event()] });
     expect(over.statusCode).toBe(429);

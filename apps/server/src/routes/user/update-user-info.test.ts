@@ -57,6 +57,21 @@ describeEachDb('user/update-user-info', (ctx) => {
     });
   });
 
+  it('two partial updates at once still complete the registration', async () => {
+    const token = await ctx.signIn();
+    const [a, b] = await Promise.all([
+      update(token, { name: 'Hadi' }),
+      update(token, { country: 'ID', gender: 'male' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await row(token)).toMatchObject({
+      name: 'Hadi',
+      country: 'ID',
+      gender: 'male',
+      shouldRegister: false,
+    });
+  });
+
   it('the skill check status and popup (diagnostic: enabled 0 / disabled 1)', async () => {
     const token = await ctx.signIn();
     expect((await update(token, { diagnostic: 1 })).json().data).toMatchObject({

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userOf } from '../../app';
 import { userAvatars, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
@@ -119,11 +120,15 @@ export default async function updateUserInfo(app: FastifyInstance): Promise<void
       }
       // Computed in the UPDATE from the row's current values, so two concurrent partial updates
       // (name, then country and gender) still complete the registration.
-      const merged = (value: string | null | undefined, column: typeof users.name) =>
+      const merged = (value: string | null | undefined, column: AnyPgColumn) =>
         sql`coalesce(${value ?? null}::text, ${column})`;
-      set.shouldRegister = sql`${users.shouldRegister} and (${merged(set.name, users.name)} is null or ${merged(set.country, users.country)} is null or ${merged(set.gender, users.gender)} is null)`;
+      const shouldRegister = sql<boolean>`${users.shouldRegister} and (${merged(set.name, users.name)} is null or ${merged(set.country, users.country)} is null or ${merged(set.gender, users.gender)} is null)`;
 
-      const [updated] = await app.db.update(users).set(set).where(eq(users.id, u.id)).returning();
+      const [updated] = await app.db
+        .update(users)
+        .set({ ...set, shouldRegister })
+        .where(eq(users.id, u.id))
+        .returning();
       const user = updated ?? u;
       return done({
         ...userInfo(user, await ownedAvatars(app.db, user.id)),

@@ -1,0 +1,381 @@
+import { describe, it, expect, vi } from 'vitest';
+import { API_RETRIES, API_RETRY_WAIT_MS } from '@web-ed/engine';
+import {
+  ApiError,
+  NetworkError,
+  NON_JSON_MESSAGE,
+  SERVICE_PREFIX,
+  UNAUTHORIZED_MESSAGE,
+  buildUrl,
+  createApiClient,
+  defaultSleep,
+  isAbortError,
+  isRetryableStatus,
+  type ApiClientOptions,
+  type FetchLike,
+} from './index';
+
+type Step = Response | Error | ((init: RequestInit) => Promise<Response>);
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A fetch that plays the given steps in order (the last one repeats) and records each call. */
+function fakeFetch(...steps: Step[]) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = (url, init) => {
+    calls.push({ url, init });
+    const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
+    if (step instanceof Error) return Promise.reject(step);
+    if (typeof step === 'function') return step(init);
+    return Promise.resolve(step.clone());
+  };
+  return { fetch, calls };
+}
+
+function setup(steps: Step[], options: Partial<ApiClientOptions> = {}) {
+  const { fetch, calls } = fakeFetch(...steps);
+  const sleep = vi.fn((_ms: number, _signal?: AbortSignal) => Promise.resolve());
+  const onUnauthorized = vi.fn();
+  const api = createApiClient({
+    baseUrl: 'https://api.example.org',
+    getToken: () => 'tok',
+    onUnauthorized,
+    fetch,
+    sleep,
+    ...options,
+  });
+  return { api, calls, sleep, onUnauthorized };
+}
+
+const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+const offline = () => new TypeError('Failed to fetch');
+
+describe('URLs and services', () => {
+  it('maps each service to its prefix', () => {
+    expect(SERVICE_PREFIX).toEqual({
+      user: '/user-service/api/web-ed',
+      learning: '/learning-service/api/web-ed',
+      mission: '/mission-service/api/web-ed',
+      monitoring: '/monitoring-service/api/web-ed',
+      community: '/community-service/api',
+    });
+  });
+
+  it('joins base, prefix, relative path and query', async () => {
+    const { api, calls } = setup([json({ done: 1, data: null })]);
+    await api.get('mission', 'mission/get-missions', { query: { lang: 'id', skip: undefined } });
+    await api.get('community', '/posts');
+    await api.post('user', 'auth/sign-in', { code: 'c' }, { auth: false });
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.example.org/mission-service/api/web-ed/mission/get-missions?lang=id',
+      'https://api.example.org/community-service/api/posts',
+      'https://api.example.org/user-service/api/web-ed/auth/sign-in',
+    ]);
+    expect(calls[2]?.init.method).toBe('POST');
+    expect(calls[2]?.init.body).toBe('{"code":"c"}');
+    expect(headersOf(calls[2])['content-type']).toBe('application/json');
+  });
+
+  it('buildUrl drops null and undefined, keeps false and 0, trims the base slash', () => {
+    expect(buildUrl('https://h/', '/a', { x: null, y: undefined, z: false, n: 0 })).toBe(
+      'https://h/a?z=false&n=0',
+    );
+    expect(buildUrl('', '/a?b=1', { c: 'd e' })).toBe('/a?b=1&c=d+e');
+  });
+
+  it('typed helpers call the spelt paths', async () => {
+    const { api, calls } = setup([json({ done: 1, data: [] })]);
+    await api.getSubjects();
+    await api.getChapters(5);
+    await api.getChapters();
+    await api.getAds('th');
+    await api.setEventHistory([]);
+    await api.minigameFinish([]);
+    await api.getServerTime();
+    expect(calls.map((c) => `${c.init.method} ${c.url.replace('https://api.example.org', '')}`)).toEqual([
+      'GET /learning-service/api/web-ed/learning/get-subjects',
+      'GET /learning-service/api/web-ed/learning/get-chapters?subject_id=5',
+      'GET /learning-service/api/web-ed/learning/get-chapters',
+      'GET /learning-service/api/web-ed/learning/get-ads?lang=th',
+      'POST /user-service/api/web-ed/user/set-event-history',
+      'POST /learning-service/api/web-ed/learning/minigame-finish',
+      'GET /user-service/api/web-ed/get-time',
+    ]);
+    expect(calls[4]?.init.body).toBe('{"events":[]}');
+    expect(calls[5]?.init.body).toBe('{"records":[]}');
+    // Ads and server time need no auth.
+    expect(headersOf(calls[3])['authorization']).toBeUndefined();
+    expect(headersOf(calls[6])['authorization']).toBeUndefined();
+  });
+
+  it('the version file is fetched without auth and without cache', async () => {
+    const { api, calls } = setup([json({ version: '3.2.1' })]);
+    expect(await api.getVersion()).toEqual({ version: '3.2.1' });
+    expect(calls[0]?.url).toBe('https://api.example.org/data/version.json');
+    expect(calls[0]?.init.cache).toBe('no-store');
+    expect(headersOf(calls[0])['authorization']).toBeUndefined();
+  });
+
+  it('sends FormData as it is, without a JSON content type', async () => {
+    const { api, calls } = setup([json({ done: 1 })]);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await api.post('learning', 'learning/task-upload', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(headersOf(calls[0])['content-type']).toBeUndefined();
+  });
+});
+
+describe('auth header', () => {
+  it('Bearer when a base host is set', async () => {
+    const { api, calls } = setup([json({})]);
+    await api.get('user', 'user/get-user-info');
+    expect(headersOf(calls[0])['authorization']).toBe('Bearer tok');
+    expect(headersOf(calls[0])['token']).toBeUndefined();
+  });
+
+  it('a header named token on the same origin', async () => {
+    const { api, calls } = setup([json({})], { baseUrl: '' });
+    await api.get('user', 'user/get-user-info');
+    expect(calls[0]?.url).toBe('/user-service/api/web-ed/user/get-user-info');
+    expect(headersOf(calls[0])['token']).toBe('tok');
+    expect(headersOf(calls[0])['authorization']).toBeUndefined();
+  });
+
+  it('no header without a token or with auth: false', async () => {
+    const { api, calls } = setup([json({})], { getToken: () => null });
+    await api.get('user', 'user/get-user-info');
+    const anonymous = setup([json({})]);
+    await anonymous.api.post('user', 'auth/sign-in', {}, { auth: false });
+    for (const call of [calls[0], anonymous.calls[0]]) {
+      expect(headersOf(call)['authorization']).toBeUndefined();
+      expect(headersOf(call)['token']).toBeUndefined();
+    }
+  });
+
+  it('reads the token on every attempt (a refreshed token is used by the retry)', async () => {
+    let token = 'old';
+    const { api, calls } = setup([json({}, 503), json({})], { getToken: () => token });
+    const done = api.get('user', 'user/get-user-info');
+    token = 'new';
+    await done;
+    expect(headersOf(calls[0])['authorization']).toBe('Bearer old');
+    expect(headersOf(calls[1])['authorization']).toBe('Bearer new');
+  });
+});
+
+describe('retries', () => {
+  it('retries a network failure up to 3 times, 1 s apart, then succeeds', async () => {
+    const { api, calls, sleep } = setup([offline(), offline(), offline(), json({ ok: 1 })]);
+    expect(await api.get('user', 'x')).toEqual({ ok: 1 });
+    expect(calls).toHaveLength(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 1000, 1000]);
+    expect(API_RETRIES).toBe(3);
+    expect(API_RETRY_WAIT_MS).toBe(1000);
+  });
+
+  it('gives up with NetworkError after 1 + 3 attempts', async () => {
+    const failure = offline();
+    const { api, calls, sleep } = setup([failure]);
+    const error = await api.get('user', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cause).toBe(failure);
+    expect(calls).toHaveLength(4);
+    expect(sleep).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries 5xx, 408 and 429', async () => {
+    for (const status of [500, 502, 503, 408, 429]) {
+      const { api, calls } = setup([json({ error: 'x' }, status), json({ done: 1 })]);
+      expect(await api.post('learning', 'learning/minigame-finish', {})).toEqual({ done: 1 });
+      expect(calls).toHaveLength(2);
+    }
+  });
+
+  it('never retries another 4xx', async () => {
+    for (const status of [400, 403, 404, 409, 422]) {
+      const { api, calls, sleep } = setup([
+        json({ error: 'invalid_request', message: 'bad', message_code: 3 }, status),
+      ]);
+      const error = await api.get('user', 'x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, error: 'invalid_request', message: 'bad', messageCode: 3 });
+      expect(calls).toHaveLength(1);
+      expect(sleep).not.toHaveBeenCalled();
+    }
+    expect(isRetryableStatus(499)).toBe(false);
+    expect(isRetryableStatus(599)).toBe(true);
+  });
+
+  it('after the last retry of a 5xx throws ApiError with the server error body', async () => {
+    const { api, calls } = setup([
+      json({ done: 0, bDone: false, iMessageCode: 1, error: 'unknown_server', message: 'Unknown server error' }, 502),
+    ]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      error: 'unknown_server',
+      message: 'Unknown server error',
+      messageCode: 1,
+    });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('a per-call retries override (0 = one attempt)', async () => {
+    const { api, calls } = setup([offline()]);
+    await expect(api.get('user', 'x', { retries: 0 })).rejects.toBeInstanceOf(NetworkError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an HTTP error without an error key gets http_error and the status', async () => {
+    const { api } = setup([json({ done: 0 }, 404)]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({
+      status: 404,
+      error: 'http_error',
+      message: 'HTTP 404',
+    });
+  });
+});
+
+describe('401', () => {
+  it('is not retried; calls onUnauthorized once and throws the unauthorized error', async () => {
+    const { api, calls, onUnauthorized } = setup([
+      json({ done: 0, error: 'unauthorized', message: 'Unauthorized request was made' }, 401),
+    ]);
+    const error = await api.get('user', 'user/get-user-info').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, error: 'unauthorized', message: UNAUTHORIZED_MESSAGE });
+    expect((error as ApiError).isUnauthorized).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('after retries: a 5xx then a 401 still ends at login', async () => {
+    const { api, calls, onUnauthorized } = setup([json({}, 503), new Response('nope', { status: 401 })]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({ status: 401, error: 'unauthorized' });
+    expect(calls).toHaveLength(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out for a call made without auth', async () => {
+    const { api, onUnauthorized } = setup([json({ error: 'unauthorized' }, 401)]);
+    await expect(api.post('user', 'auth/sign-in', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('other errors never call onUnauthorized', async () => {
+    const { api, onUnauthorized } = setup([json({}, 403)]);
+    await expect(api.get('user', 'x')).rejects.toBeInstanceOf(ApiError);
+    const net = setup([offline()]);
+    await expect(net.api.get('user', 'x')).rejects.toBeInstanceOf(NetworkError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(net.onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('non-JSON answers', () => {
+  it('an OK HTML page raises the spec error without retrying', async () => {
+    const { api, calls } = setup([new Response('<html>captive portal</html>', { status: 200 })]);
+    const error = await api.get('user', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, error: 'non_json_response', message: NON_JSON_MESSAGE });
+    expect((error as Error).message).toBe('Server returned a non-json response');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an empty OK body is not JSON either', async () => {
+    const { api } = setup([new Response('', { status: 200 })]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({ message: NON_JSON_MESSAGE });
+  });
+
+  it('a 502 proxy page is retried, then raises the non-JSON error', async () => {
+    const { api, calls } = setup([new Response('<h1>Bad gateway</h1>', { status: 502 })]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({
+      status: 502,
+      error: 'non_json_response',
+      message: NON_JSON_MESSAGE,
+    });
+    expect(calls).toHaveLength(4);
+  });
+});
+
+describe('abort', () => {
+  it('an aborted signal stops before fetching', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { api, calls } = setup([json({})]);
+    const error = await api.post('learning', 'submit-chat', { text: 'hi' }, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(isAbortError(error)).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('aborting during the fetch rejects with the abort reason, not NetworkError, and does not retry', async () => {
+    const controller = new AbortController();
+    const { api, calls, sleep } = setup([
+      (init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    ]);
+    const pending = api.post('learning', 'submit-chat', { text: 'hi' }, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.signal).toBe(controller.signal);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('aborting during the wait between retries stops the retries', async () => {
+    const controller = new AbortController();
+    const { fetch, calls } = fakeFetch(offline());
+    const api = createApiClient({
+      getToken: () => null,
+      onUnauthorized: () => {},
+      fetch,
+      sleep: (ms, signal) => {
+        controller.abort(new DOMException('user left', 'AbortError'));
+        return defaultSleep(ms, signal);
+      },
+    });
+    const error = await api.get('user', 'x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect((error as Error).message).toBe('user left');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('defaultSleep', () => {
+  it('waits with setTimeout and can be aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const waiting = defaultSleep(1000).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+
+      const controller = new AbortController();
+      const aborted = defaultSleep(1000, controller.signal);
+      controller.abort();
+      await expect(aborted).rejects.toSatisfy(isAbortError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * @web-ed/api-client: the student app's JSON client for the web-ed server (spec section 7).
+ *
+ *     const api = createApiClient({ baseUrl: '', getToken: () => user?.token, onUnauthorized: logout });
+ *     const subjects = unwrap(await api.getSubjects());
+ *     const info = unwrap(await api.get<DoneResponse<UserInfo>>('user', 'user/get-user-info'));
+ *     await api.post('learning', 'learning/set-like', { task_id: 7 });
+ *     await api.post(service, 'submit-chat', { text }, { signal: controller.signal }); // abortable
+ *
+ * See client.ts for the auth, retry, 401 and non-JSON rules.
+ */
+import { createHttpClient, type ApiClientOptions, type HttpClient } from './client';
+import { webEdEndpoints, type WebEdEndpoints } from './endpoints';
+
+export type ApiClient = HttpClient & WebEdEndpoints;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = createHttpClient(options);
+  return { ...http, ...webEdEndpoints(http) };
+}
+
+export {
+  createHttpClient,
+  buildUrl,
+  defaultSleep,
+  isRetryableStatus,
+  type ApiClientOptions,
+  type FetchLike,
+  type HttpClient,
+  type HttpMethod,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+  type Sleep,
+} from './client';
+export * from './endpoints';
+export * from './envelope';
+export {
+  ApiError,
+  NetworkError,
+  CLIENT_ERROR,
+  NON_JSON_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  isAbortError,
+  isApiError,
+  isNetworkError,
+  messageCodeOf,
+  type ApiErrorInit,
+} from './errors';
+export { SERVICE_PREFIX, servicePath, type Service } from './services';

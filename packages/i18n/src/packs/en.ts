@@ -1,0 +1,14 @@
+/** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
+import auth from '../../locales/en/auth.json';
+import common from '../../locales/en/common.json';
+import courses from '../../locales/en/courses.json';
+import dialogs from '../../locales/en/dialogs.json';
+import errors from '../../locales/en/errors.json';
+import home from '../../locales/en/home.json';
+import learn from '../../locales/en/learn.json';
+import nav from '../../locales/en/nav.json';
+import onboarding from '../../locales/en/onboarding.json';
+import result from '../../locales/en/result.json';
+import settings from '../../locales/en/settings.json';
+
+export default { common, nav, auth, onboarding, home, courses, learn, result, settings, errors, dialogs };

@@ -1,0 +1,28 @@
+/** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
+import type { LocalePack } from '../namespaces';
+import auth from '../../locales/hi/auth.json';
+import common from '../../locales/hi/common.json';
+import courses from '../../locales/hi/courses.json';
+import dialogs from '../../locales/hi/dialogs.json';
+import errors from '../../locales/hi/errors.json';
+import home from '../../locales/hi/home.json';
+import learn from '../../locales/hi/learn.json';
+import nav from '../../locales/hi/nav.json';
+import onboarding from '../../locales/hi/onboarding.json';
+import result from '../../locales/hi/result.json';
+import settings from '../../locales/hi/settings.json';
+
+// `satisfies` makes a key missing from this language a type error (the test also checks extras).
+export default {
+  common,
+  nav,
+  auth,
+  onboarding,
+  home,
+  courses,
+  learn,
+  result,
+  settings,
+  errors,
+  dialogs,
+} satisfies LocalePack;
