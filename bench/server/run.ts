@@ -28,7 +28,10 @@ import { count } from 'drizzle-orm';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const FINISH = '/learning-service/api/web-ed/learning/minigame-finish';
 
 interface Measure {
@@ -47,7 +50,12 @@ function run(opts: autocannon.Options): Promise<Measure> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, errors: r.errors + r.non2xx + r.timeouts });
+      resolve({
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        requests: r.requests.total,
+        errors: r.errors + r.non2xx + r.timeouts,
+      });
     });
   });
 }
@@ -84,14 +92,20 @@ async function postgresDatabase(): Promise<Database> {
 }
 
 async function ingestion(database: Database): Promise<Measure & { stored: number }> {
-  await seedContent(database.db, DEFAULT_CONTENT_DIR, { info: () => {}, warn: (m) => console.warn(m) });
+  await seedContent(database.db, DEFAULT_CONTENT_DIR, {
+    info: () => {},
+    warn: (m) => console.warn(m),
+  });
   const config = { ...loadConfig({ NODE_ENV: 'test' }), localSignIn: true };
   const app = await buildApp({ config, db: database.db, logger: false });
   const url = await listen(app);
   const students: { token: string; id: string }[] = [];
   // Students straight into the table (the sign-in route is rate limited), each with a session.
   for (let i = 0; i < STUDENTS; i++) {
-    const [u] = await database.db.insert(users).values({ authIssuer: 'local', authSubject: `bench${i}@example.com` }).returning({ id: users.id });
+    const [u] = await database.db
+      .insert(users)
+      .values({ name: `bench${i}` })
+      .returning({ id: users.id });
     students.push({ id: u!.id, token: await issueSession(database.db, u!.id, new Date()) });
   }
   const row = await taskIn(database.db, 101, 'en', 10111);
@@ -100,7 +114,14 @@ async function ingestion(database: Database): Promise<Measure & { stored: number
   let n = 0;
   const body = () => {
     const s = students[n % students.length]!;
-    const record = finishRecord(task, { userId: s.id, session: `bench-${n}`, subjectId: 101, chapterId: 1011, correct: 1 + (n % 10), finishedAt: Date.now() - 1000 });
+    const record = finishRecord(task, {
+      userId: s.id,
+      session: `bench-${n}`,
+      subjectId: 101,
+      chapterId: 1011,
+      correct: 1 + (n % 10),
+      finishedAt: Date.now() - 1000,
+    });
     n++;
     return { authorization: `Bearer ${s.token}`, body: JSON.stringify({ records: [record] }) };
   };
@@ -113,7 +134,11 @@ async function ingestion(database: Database): Promise<Measure & { stored: number
         method: 'POST',
         setupRequest: (req) => {
           const { authorization, body: b } = body();
-          return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization }, body: b };
+          return {
+            ...req,
+            headers: { ...req.headers, 'content-type': 'application/json', authorization },
+            body: b,
+          };
         },
       },
     ],
@@ -136,8 +161,12 @@ try {
 }
 
 const fmt = (x: number, d = 2) => x.toFixed(d);
-console.log(`\nFinish-record ingestion, ${SECONDS} s each, ${CONNECTIONS} connections, ${STUDENTS} students, one complete 10-question play per request`);
-console.log(`baseline: Fastify hello-world route, ${fmt(hello.rps, 0)} req/s, p99 ${hello.p99} ms (same run)\n`);
+console.log(
+  `\nFinish-record ingestion, ${SECONDS} s each, ${CONNECTIONS} connections, ${STUDENTS} students, one complete 10-question play per request`,
+);
+console.log(
+  `baseline: Fastify hello-world route, ${fmt(hello.rps, 0)} req/s, p99 ${hello.p99} ms (same run)\n`,
+);
 console.log('database     req/s vs hello   p99 vs hello   errors   stored');
 for (const [name, m] of results) {
   console.log(
@@ -146,4 +175,5 @@ for (const [name, m] of results) {
   );
 }
 const [pglite, postgres] = [results[0]?.[1], results[1]?.[1]];
-if (pglite && postgres) console.log(`\nPGlite / PostgreSQL throughput: ${fmt(pglite.rps / postgres.rps)}`);
+if (pglite && postgres)
+  console.log(`\nPGlite / PostgreSQL throughput: ${fmt(pglite.rps / postgres.rps)}`);

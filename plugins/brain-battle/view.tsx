@@ -6,11 +6,9 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { BrainBattleContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
+import { optionLayout } from './option-layout';
 import { BRAIN_BATTLE_STRINGS } from './strings';
 import './view.css';
-
-/** Options longer than this get a row each, so no word is broken across lines at 360 px. */
-const SHORT_OPTION = 14;
 
 export default function BrainBattleView({
   question,
@@ -37,8 +35,7 @@ export default function BrainBattleView({
     onEvent({ kind: 'answered', questionId: question.id, answer: [id] });
   };
 
-  const wide = content.options.some((o) => o.text.length > SHORT_OPTION);
-  const layout = wide ? 'rows' : content.options.length === 3 ? 'three' : 'grid';
+  const layout = optionLayout(content.options.map((o) => o.text));
   return (
     <div className="brain-battle">
       <p className="brain-battle__prompt" id={promptId}>
@@ -48,7 +45,7 @@ export default function BrainBattleView({
         {strings.tapToAnswer}
       </p>
       <div
-        className={`brain-battle__options brain-battle__options--${layout}`}
+        className={`brain-battle__options brain-battle__options--${layout.arrangement} brain-battle__options--${layout.size}`}
         role="group"
         aria-labelledby={promptId}
         aria-describedby={instructionId}

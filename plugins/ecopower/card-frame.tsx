@@ -16,7 +16,14 @@ interface CardFrameProps {
  * One card of the deck: a coloured band naming its kind, and a body that scrolls when its text is
  * taller than the card. A body that scrolls becomes focusable, so keyboards can scroll it too.
  */
-export function CardFrame({ kind, label, kindLabel, count, roleDescription, children }: CardFrameProps) {
+export function CardFrame({
+  kind,
+  label,
+  kindLabel,
+  count,
+  roleDescription,
+  children,
+}: CardFrameProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
@@ -34,7 +41,11 @@ export function CardFrame({ kind, label, kindLabel, count, roleDescription, chil
   }, []);
 
   return (
-    <article className={`eco-card eco-card--${kind}`} aria-roledescription={roleDescription} aria-label={label}>
+    <article
+      className={`eco-card eco-card--${kind}`}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+    >
       <p className="eco-card__kind" aria-hidden="true">
         <span>{kindLabel}</span>
         <span className="eco-card__count">{count}</span>

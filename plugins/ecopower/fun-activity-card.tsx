@@ -1,10 +1,18 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { RichText } from '@web-ed/ui';
 import { UPLOAD_MAX_BYTES } from '@web-ed/engine';
 import type { EcopowerFunActivityCard } from '@web-ed/schemas';
 import type { EcopowerStrings } from './strings';
 import type { Upload } from './use-upload';
-import { acceptAttribute, canPick, canRetry, chancesPhase, typeNames, type UploadState } from './upload-rules';
+import { CardTitle } from './card-title';
+import {
+  acceptAttribute,
+  canPick,
+  canRetry,
+  chancesPhase,
+  typeNames,
+  type UploadState,
+} from './upload-rules';
 
 interface FunActivityCardProps {
   card: EcopowerFunActivityCard;
@@ -31,11 +39,19 @@ function messageOf(state: UploadState, strings: EcopowerStrings, names: string[]
     case 'uploaded':
       return { tone: 'success', text: strings.uploaded(name) };
     case 'refused': {
-      const text = { 'unsupported-type': strings.unsupported(names), 'too-large': strings.tooLarge(MAX_MB), unreadable: strings.unreadable };
+      const text = {
+        'unsupported-type': strings.unsupported(names),
+        'too-large': strings.tooLarge(MAX_MB),
+        unreadable: strings.unreadable,
+      };
       return { tone: 'error', text: text[s.reason] };
     }
     case 'failed': {
-      const text = { offline: strings.offline, server: strings.serverFailed, unavailable: strings.unavailable };
+      const text = {
+        offline: strings.offline,
+        server: strings.serverFailed,
+        unavailable: strings.unavailable,
+      };
       return { tone: 'error', text: text[s.reason] };
     }
   }
@@ -55,10 +71,17 @@ export function FunActivityCard({ card, strings, upload, closed }: FunActivityCa
   const phase = chancesPhase(state.chancesLeft);
   const pickable = !closed && canPick(state);
   const error = message?.tone === 'error' ? message.text : '';
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The outcome of a pick shows below the button, in a card that may scroll: bring it into view.
+  const text = message?.text;
+  useEffect(() => {
+    if (text) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [text]);
 
   return (
     <>
-      <h3 className="eco-card__title">{card.title}</h3>
+      <CardTitle>{card.title}</CardTitle>
       {card.instructions.split(/\n\s*\n/).map((paragraph, i) => (
         <p key={i} className="eco-card__text">
           <RichText text={paragraph} />
@@ -68,7 +91,9 @@ export function FunActivityCard({ card, strings, upload, closed }: FunActivityCa
       <div className="eco-upload">
         <p className="eco-upload__meta">
           <span>{strings.accepted(names, MAX_MB)}</span>
-          <span className={`eco-upload__chances eco-upload__chances--${phase}`}>{strings.chances(state.chancesLeft)}</span>
+          <span className={`eco-upload__chances eco-upload__chances--${phase}`}>
+            {strings.chances(state.chancesLeft)}
+          </span>
         </p>
         <input
           id={inputId}
@@ -76,7 +101,7 @@ export function FunActivityCard({ card, strings, upload, closed }: FunActivityCa
           className="eco-upload__input"
           accept={acceptAttribute(card.accept)}
           disabled={!pickable}
-          aria-describedby={statusId}
+          aria-describedby={`${statusId}-status ${statusId}-alert`}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             // Cleared, so picking the same file again (after fixing the connection) fires again.
@@ -87,19 +112,31 @@ export function FunActivityCard({ card, strings, upload, closed }: FunActivityCa
         <label htmlFor={inputId} className="eco-button eco-button--primary eco-upload__pick">
           {state.handedIn ? strings.chooseAnother : strings.chooseFile}
         </label>
-        <div id={statusId}>
-          <p className={`eco-upload__status eco-upload__status--${message?.tone ?? 'info'}`} role="status">
+        <div ref={outcomeRef} className="eco-upload__outcome">
+          <p
+            id={`${statusId}-status`}
+            className={`eco-upload__status eco-upload__status--${message?.tone ?? 'info'}`}
+            role="status"
+          >
             {message && message.tone !== 'error' ? message.text : ''}
           </p>
-          <p className="eco-upload__status eco-upload__status--error" role="alert">
+          <p
+            id={`${statusId}-alert`}
+            className="eco-upload__status eco-upload__status--error"
+            role="alert"
+          >
             {error}
           </p>
+          {!closed && canRetry(state) && (
+            <button
+              type="button"
+              className="eco-button eco-button--secondary"
+              onClick={upload.retry}
+            >
+              {strings.retry}
+            </button>
+          )}
         </div>
-        {!closed && canRetry(state) && (
-          <button type="button" className="eco-button eco-button--secondary" onClick={upload.retry}>
-            {strings.retry}
-          </button>
-        )}
         {closed && <p className="eco-upload__closed">{strings.closed}</p>}
       </div>
     </>

@@ -8,11 +8,17 @@ const options = [
   { id: 'b', text: 'Spend first, then save' },
   { id: 'c', text: 'Borrow' },
 ];
-const quiz = (id: string, answer: string): EcopowerCard => ({ quiz: { id, prompt: `Quiz ${id}`, options, answers: [answer] } });
+const quiz = (id: string, answer: string): EcopowerCard => ({
+  quiz: { id, prompt: `Quiz ${id}`, options, answers: [answer] },
+});
 const theory: EcopowerCard = { theory: { title: 'Why save?', body: 'Because.' } };
 const tips: EcopowerCard = { tips: { title: 'Tips', tips: ['Write it down.'] } };
 const fun: EcopowerCard = {
-  fun_activity: { title: 'Make a budget', instructions: 'Photograph your budget.', accept: ['png', 'jpg'] },
+  fun_activity: {
+    title: 'Make a budget',
+    instructions: 'Photograph your budget.',
+    accept: ['png', 'jpg'],
+  },
 };
 
 const deck: EcopowerContent = { cards: [theory, quiz('q1', 'a'), tips, quiz('q2', 'c')] };
@@ -27,9 +33,15 @@ describe('scoreEcopower', () => {
   });
 
   it('is invalid until every quiz card is answered', () => {
-    expect(scoreEcopower(deck, [])).toMatchObject({ kind: 'invalid', reason: 'answer all 2 quiz cards' });
+    expect(scoreEcopower(deck, [])).toMatchObject({
+      kind: 'invalid',
+      reason: 'answer all 2 quiz cards',
+    });
     expect(scoreEcopower(deck, ['a'])).toMatchObject({ kind: 'invalid' });
-    expect(scoreEcopower(deck, ['a', 'zzz'])).toMatchObject({ kind: 'invalid', reason: 'quiz card 2 is not answered' });
+    expect(scoreEcopower(deck, ['a', 'zzz'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'quiz card 2 is not answered',
+    });
   });
 
   it('does not score the fun activity: uploaded or not, the points are the same', () => {
@@ -39,7 +51,10 @@ describe('scoreEcopower', () => {
 
   it('needs the fun activity marker when the deck has one, and only then', () => {
     expect(scoreEcopower(withFun, ['a', 'c'])).toMatchObject({ kind: 'invalid' });
-    expect(scoreEcopower(withFun, ['a', 'c', 'a'])).toMatchObject({ kind: 'invalid', reason: 'the fun activity result is missing' });
+    expect(scoreEcopower(withFun, ['a', 'c', 'a'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'the fun activity result is missing',
+    });
     expect(scoreEcopower(deck, ['a', 'c', FUN_UPLOADED])).toMatchObject({ kind: 'invalid' });
   });
 
@@ -71,7 +86,10 @@ describe('checkEcopower', () => {
 
   it('needs a quiz card', () => {
     expect(checkEcopower({ cards: [theory, tips] })).toEqual([
-      { path: '/cards', message: 'a deck needs at least one quiz card: only quiz cards are scored' },
+      {
+        path: '/cards',
+        message: 'a deck needs at least one quiz card: only quiz cards are scored',
+      },
     ]);
   });
 
@@ -83,12 +101,20 @@ describe('checkEcopower', () => {
 
   it('reports duplicate ids and answers that are not options, with their paths', () => {
     const bad: EcopowerCard = {
-      quiz: { id: 'q1', prompt: 'p', options: [...options, { id: 'a', text: 'again' }], answers: ['x'] },
+      quiz: {
+        id: 'q1',
+        prompt: 'p',
+        options: [...options, { id: 'a', text: 'again' }],
+        answers: ['x'],
+      },
     };
     expect(checkEcopower({ cards: [quiz('q1', 'a'), bad] })).toEqual([
       { path: '/cards/1/quiz/id', message: 'quiz id "q1" is used twice' },
       { path: '/cards/1/quiz/options/3/id', message: 'option id "a" is used twice' },
-      { path: '/cards/1/quiz/answers/0', message: 'answer "x" is not one of the option ids (a, b, c, a)' },
+      {
+        path: '/cards/1/quiz/answers/0',
+        message: 'answer "x" is not one of the option ids (a, b, c, a)',
+      },
     ]);
   });
 });

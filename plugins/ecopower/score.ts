@@ -20,7 +20,8 @@ export function scoreEcopower(content: EcopowerContent, answer: readonly string[
   let earned = 0;
   for (const [i, quiz] of quizzes.entries()) {
     const given = answer[i] ?? '';
-    if (!quiz.options.some((o) => o.id === given)) return { kind: 'invalid', reason: `quiz card ${i + 1} is not answered` };
+    if (!quiz.options.some((o) => o.id === given))
+      return { kind: 'invalid', reason: `quiz card ${i + 1} is not answered` };
     if (isListCorrect([given], quiz.answers)) earned++;
   }
   if (hasFun && !isFunMarker(answer[quizzes.length] ?? '')) {
@@ -36,25 +37,39 @@ export function checkEcopower(content: EcopowerContent): ContentIssue[] {
   let funCards = 0;
   content.cards.forEach((card, i) => {
     if (card.fun_activity && ++funCards > 1) {
-      issues.push({ path: `/cards/${i}/fun_activity`, message: 'a deck has at most one fun activity card' });
+      issues.push({
+        path: `/cards/${i}/fun_activity`,
+        message: 'a deck has at most one fun activity card',
+      });
     }
     const quiz = card.quiz;
     if (!quiz) return;
     const path = `/cards/${i}/quiz`;
-    if (quizIds.has(quiz.id)) issues.push({ path: `${path}/id`, message: `quiz id "${quiz.id}" is used twice` });
+    if (quizIds.has(quiz.id))
+      issues.push({ path: `${path}/id`, message: `quiz id "${quiz.id}" is used twice` });
     quizIds.add(quiz.id);
     const ids = quiz.options.map((o) => o.id);
     ids.forEach((id, j) => {
-      if (ids.indexOf(id) !== j) issues.push({ path: `${path}/options/${j}/id`, message: `option id "${id}" is used twice` });
+      if (ids.indexOf(id) !== j)
+        issues.push({
+          path: `${path}/options/${j}/id`,
+          message: `option id "${id}" is used twice`,
+        });
     });
     quiz.answers.forEach((a, j) => {
       if (!ids.includes(a)) {
-        issues.push({ path: `${path}/answers/${j}`, message: `answer "${a}" is not one of the option ids (${ids.join(', ')})` });
+        issues.push({
+          path: `${path}/answers/${j}`,
+          message: `answer "${a}" is not one of the option ids (${ids.join(', ')})`,
+        });
       }
     });
   });
   if (quizIds.size === 0) {
-    issues.push({ path: '/cards', message: 'a deck needs at least one quiz card: only quiz cards are scored' });
+    issues.push({
+      path: '/cards',
+      message: 'a deck needs at least one quiz card: only quiz cards are scored',
+    });
   }
   return issues;
 }

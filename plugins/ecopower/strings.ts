@@ -41,21 +41,32 @@ export interface EcopowerStrings {
 }
 
 const list = (items: string[], or: string) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
+  items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
 
 export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
   en: {
     deck: 'Cards',
     card: 'card',
     cardOf: (n, t) => `Card ${n} of ${t}`,
-    kinds: { theory: 'Why it matters', story: 'Story', tips: 'Tips', quiz: 'Quiz', fun_activity: 'Fun activity' },
+    kinds: {
+      theory: 'Why it matters',
+      story: 'Story',
+      tips: 'Tips',
+      quiz: 'Quiz',
+      fun_activity: 'Fun activity',
+    },
     previous: 'Previous card',
     next: 'Next card',
     goTo: (n, kind) => `Card ${n}: ${kind}`,
     chooseOne: 'Choose one answer',
     quizProgress: (n, t) => `${n} of ${t} quiz cards answered`,
     finish: 'Finish',
-    answerAll: (left) => (left === 1 ? 'Answer 1 more quiz card to finish.' : `Answer ${left} more quiz cards to finish.`),
+    answerAll: (left) =>
+      left === 1
+        ? 'Answer 1 more quiz card to finish.'
+        : `Answer ${left} more quiz cards to finish.`,
     seeAll: 'Look through every card to finish.',
     waitUpload: 'Wait for your upload to finish.',
     explanation: 'Why',
@@ -64,13 +75,19 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     yourAnswerCorrect: 'Your answer · correct',
     notScored: 'Not scored: it is your chance to put the idea into practice.',
     accepted: (types, mb) => `${list(types, 'or')} · up to ${mb} MB`,
-    chances: (left) => (left >= 2 ? `${left} upload chances` : left === 1 ? '1 chance left' : 'No upload chances left'),
+    chances: (left) =>
+      left >= 2
+        ? `${left} upload chances`
+        : left === 1
+          ? '1 chance left'
+          : 'No upload chances left',
     chooseFile: 'Choose a file',
     chooseAnother: 'Upload a new file',
     preparing: 'Making your photo smaller…',
     uploading: (name) => `Uploading ${name}…`,
     uploaded: (name) => `${name} is handed in.`,
-    unsupported: (types) => `This type of file can't be uploaded. Choose a ${list(types, 'or')} file.`,
+    unsupported: (types) =>
+      `This type of file can't be uploaded. Choose a ${list(types, 'or')} file.`,
     tooLarge: (mb) => `This file is bigger than ${mb} MB. Choose a smaller file.`,
     unreadable: 'This picture could not be opened. Choose another file.',
     offline: 'No internet connection. Please check your internet connection.',
@@ -83,7 +100,13 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     deck: 'Kartu',
     card: 'kartu',
     cardOf: (n, t) => `Kartu ${n} dari ${t}`,
-    kinds: { theory: 'Kenapa penting', story: 'Cerita', tips: 'Tips', quiz: 'Kuis', fun_activity: 'Aktivitas seru' },
+    kinds: {
+      theory: 'Kenapa penting',
+      story: 'Cerita',
+      tips: 'Tips',
+      quiz: 'Kuis',
+      fun_activity: 'Aktivitas seru',
+    },
     previous: 'Kartu sebelumnya',
     next: 'Kartu berikutnya',
     goTo: (n, kind) => `Kartu ${n}: ${kind}`,
@@ -99,13 +122,19 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     yourAnswerCorrect: 'Jawabanmu · benar',
     notScored: 'Tidak dinilai: ini kesempatanmu untuk mempraktikkan idenya.',
     accepted: (types, mb) => `${list(types, 'atau')} · maksimal ${mb} MB`,
-    chances: (left) => (left >= 2 ? `${left} kesempatan unggah` : left === 1 ? 'Sisa 1 kesempatan' : 'Kesempatan unggah sudah habis'),
+    chances: (left) =>
+      left >= 2
+        ? `${left} kesempatan unggah`
+        : left === 1
+          ? 'Sisa 1 kesempatan'
+          : 'Kesempatan unggah sudah habis',
     chooseFile: 'Pilih file',
     chooseAnother: 'Unggah file baru',
     preparing: 'Memperkecil ukuran fotomu…',
     uploading: (name) => `Mengunggah ${name}…`,
     uploaded: (name) => `${name} sudah dikumpulkan.`,
-    unsupported: (types) => `Jenis file ini tidak bisa diunggah. Pilih file ${list(types, 'atau')}.`,
+    unsupported: (types) =>
+      `Jenis file ini tidak bisa diunggah. Pilih file ${list(types, 'atau')}.`,
     tooLarge: (mb) => `Ukuran file lebih dari ${mb} MB. Pilih file yang lebih kecil.`,
     unreadable: 'Gambar ini tidak bisa dibuka. Pilih file lain.',
     offline: 'Tidak ada koneksi internet silahkan periksa koneksi internetmu',
@@ -118,7 +147,13 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     deck: 'การ์ด',
     card: 'การ์ด',
     cardOf: (n, t) => `การ์ด ${n} จาก ${t}`,
-    kinds: { theory: 'ทำไมจึงสำคัญ', story: 'เรื่องเล่า', tips: 'เคล็ดลับ', quiz: 'แบบทดสอบ', fun_activity: 'กิจกรรมสนุก' },
+    kinds: {
+      theory: 'ทำไมจึงสำคัญ',
+      story: 'เรื่องเล่า',
+      tips: 'เคล็ดลับ',
+      quiz: 'แบบทดสอบ',
+      fun_activity: 'กิจกรรมสนุก',
+    },
     previous: 'การ์ดก่อนหน้า',
     next: 'การ์ดถัดไป',
     goTo: (n, kind) => `การ์ด ${n}: ${kind}`,
@@ -134,7 +169,8 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     yourAnswerCorrect: 'คำตอบของคุณ · ถูกต้อง',
     notScored: 'ไม่มีคะแนน: นี่คือโอกาสที่จะได้ลงมือทำจริง',
     accepted: (types, mb) => `${list(types, 'หรือ')} · ไม่เกิน ${mb} MB`,
-    chances: (left) => (left >= 2 ? `อัปโหลดได้ ${left} ครั้ง` : left === 1 ? 'เหลือ 1 ครั้ง' : 'หมดสิทธิ์อัปโหลดแล้ว'),
+    chances: (left) =>
+      left >= 2 ? `อัปโหลดได้ ${left} ครั้ง` : left === 1 ? 'เหลือ 1 ครั้ง' : 'หมดสิทธิ์อัปโหลดแล้ว',
     chooseFile: 'เลือกไฟล์',
     chooseAnother: 'อัปโหลดไฟล์ใหม่',
     preparing: 'กำลังลดขนาดรูปภาพ…',
@@ -153,7 +189,13 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     deck: 'कार्ड',
     card: 'कार्ड',
     cardOf: (n, t) => `कार्ड ${n} / ${t}`,
-    kinds: { theory: 'यह क्यों ज़रूरी है', story: 'कहानी', tips: 'सुझाव', quiz: 'क्विज़', fun_activity: 'मज़ेदार गतिविधि' },
+    kinds: {
+      theory: 'यह क्यों ज़रूरी है',
+      story: 'कहानी',
+      tips: 'सुझाव',
+      quiz: 'क्विज़',
+      fun_activity: 'मज़ेदार गतिविधि',
+    },
     previous: 'पिछला कार्ड',
     next: 'अगला कार्ड',
     goTo: (n, kind) => `कार्ड ${n}: ${kind}`,
@@ -169,7 +211,8 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     yourAnswerCorrect: 'आपका उत्तर · सही',
     notScored: 'इसके अंक नहीं हैं: यह सीखी बात को आज़माने का मौका है।',
     accepted: (types, mb) => `${list(types, 'या')} · अधिकतम ${mb} MB`,
-    chances: (left) => (left >= 2 ? `अपलोड के ${left} मौके` : left === 1 ? '1 मौका बचा है' : 'अपलोड के मौके खत्म'),
+    chances: (left) =>
+      left >= 2 ? `अपलोड के ${left} मौके` : left === 1 ? '1 मौका बचा है' : 'अपलोड के मौके खत्म',
     chooseFile: 'फ़ाइल चुनें',
     chooseAnother: 'नई फ़ाइल अपलोड करें',
     preparing: 'आपकी फ़ोटो छोटी की जा रही है…',
@@ -188,7 +231,13 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     deck: 'Kad',
     card: 'kad',
     cardOf: (n, t) => `Kad ${n} daripada ${t}`,
-    kinds: { theory: 'Mengapa penting', story: 'Cerita', tips: 'Tip', quiz: 'Kuiz', fun_activity: 'Aktiviti seronok' },
+    kinds: {
+      theory: 'Mengapa penting',
+      story: 'Cerita',
+      tips: 'Tip',
+      quiz: 'Kuiz',
+      fun_activity: 'Aktiviti seronok',
+    },
     previous: 'Kad sebelumnya',
     next: 'Kad seterusnya',
     goTo: (n, kind) => `Kad ${n}: ${kind}`,
@@ -204,13 +253,19 @@ export const ECOPOWER_STRINGS: Record<Lang, EcopowerStrings> = {
     yourAnswerCorrect: 'Jawapan anda · betul',
     notScored: 'Tidak dinilai: ini peluang anda untuk mempraktikkan idea ini.',
     accepted: (types, mb) => `${list(types, 'atau')} · maksimum ${mb} MB`,
-    chances: (left) => (left >= 2 ? `${left} peluang muat naik` : left === 1 ? 'Tinggal 1 peluang' : 'Peluang muat naik sudah habis'),
+    chances: (left) =>
+      left >= 2
+        ? `${left} peluang muat naik`
+        : left === 1
+          ? 'Tinggal 1 peluang'
+          : 'Peluang muat naik sudah habis',
     chooseFile: 'Pilih fail',
     chooseAnother: 'Muat naik fail baharu',
     preparing: 'Mengecilkan saiz foto anda…',
     uploading: (name) => `Memuat naik ${name}…`,
     uploaded: (name) => `${name} sudah dihantar.`,
-    unsupported: (types) => `Jenis fail ini tidak boleh dimuat naik. Pilih fail ${list(types, 'atau')}.`,
+    unsupported: (types) =>
+      `Jenis fail ini tidak boleh dimuat naik. Pilih fail ${list(types, 'atau')}.`,
     tooLarge: (mb) => `Fail ini lebih besar daripada ${mb} MB. Pilih fail yang lebih kecil.`,
     unreadable: 'Gambar ini tidak dapat dibuka. Pilih fail lain.',
     offline: 'Tiada sambungan internet, sila semak sambungan internet anda',

@@ -1,10 +1,11 @@
 import { RichText } from '@web-ed/ui';
 import type { EcopowerTipsCard } from '@web-ed/schemas';
+import { CardTitle } from './card-title';
 
 export function TipsCard({ card }: { card: EcopowerTipsCard }) {
   return (
     <>
-      <h3 className="eco-card__title">{card.title}</h3>
+      <CardTitle>{card.title}</CardTitle>
       <ul className="eco-tips">
         {card.tips.map((tip, i) => (
           <li key={i} className="eco-tips__item">

@@ -31,13 +31,30 @@ describe('extensionOf', () => {
 
 describe('checkFileType', () => {
   it('accepts every allowed type with the type the browser reports for it', () => {
-    expect(checkFileType('budget.png', 'image/png', all)).toEqual({ ok: true, type: 'png', isImage: true });
-    expect(checkFileType('photo.JPG', 'image/jpeg', all)).toEqual({ ok: true, type: 'jpg', isImage: true });
-    expect(checkFileType('photo.jpeg', 'image/jpeg', all)).toMatchObject({ ok: true, isImage: true });
-    expect(checkFileType('plan.docx', DOCX, all)).toEqual({ ok: true, type: 'docx', isImage: false });
+    expect(checkFileType('budget.png', 'image/png', all)).toEqual({
+      ok: true,
+      type: 'png',
+      isImage: true,
+    });
+    expect(checkFileType('photo.JPG', 'image/jpeg', all)).toEqual({
+      ok: true,
+      type: 'jpg',
+      isImage: true,
+    });
+    expect(checkFileType('photo.jpeg', 'image/jpeg', all)).toMatchObject({
+      ok: true,
+      isImage: true,
+    });
+    expect(checkFileType('plan.docx', DOCX, all)).toEqual({
+      ok: true,
+      type: 'docx',
+      isImage: false,
+    });
     expect(checkFileType('plan.pdf', 'application/pdf', all)).toMatchObject({ ok: true });
     expect(checkFileType('data.xls', 'application/vnd.ms-excel', all)).toMatchObject({ ok: true });
-    expect(checkFileType('slides.ppt', 'application/vnd.ms-powerpoint', all)).toMatchObject({ ok: true });
+    expect(checkFileType('slides.ppt', 'application/vnd.ms-powerpoint', all)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuses extensions outside the list', () => {
@@ -76,7 +93,9 @@ describe('isWithinSizeLimit', () => {
 
 describe('acceptAttribute and typeNames', () => {
   it('lists extensions and types for the file picker', () => {
-    expect(acceptAttribute(['png', 'jpg', 'jpeg'])).toBe('.png,image/png,.jpg,image/jpeg,image/pjpeg,.jpeg');
+    expect(acceptAttribute(['png', 'jpg', 'jpeg'])).toBe(
+      '.png,image/png,.jpg,image/jpeg,image/pjpeg,.jpeg',
+    );
   });
 
   it('names formats as students know them, once each', () => {
@@ -92,7 +111,8 @@ describe('chancesPhase', () => {
   });
 });
 
-const apply = (actions: UploadAction[], from: UploadState = initialUploadState) => actions.reduce(uploadReducer, from);
+const apply = (actions: UploadAction[], from: UploadState = initialUploadState) =>
+  actions.reduce(uploadReducer, from);
 const upload = (chancesLeft?: number): UploadAction[] => [
   { type: 'prepare', fileName: 'budget.png' },
   { type: 'send' },
@@ -101,12 +121,21 @@ const upload = (chancesLeft?: number): UploadAction[] => [
 
 describe('uploadReducer', () => {
   it('starts with 2 chances and nothing handed in', () => {
-    expect(initialUploadState).toMatchObject({ chancesLeft: 2, handedIn: false, status: { kind: 'idle' } });
+    expect(initialUploadState).toMatchObject({
+      chancesLeft: 2,
+      handedIn: false,
+      status: { kind: 'idle' },
+    });
   });
 
   it('goes 2 chances, 1 left, then exhausted, one per successful upload', () => {
     const once = apply(upload());
-    expect(once).toMatchObject({ chancesLeft: 1, handedIn: true, fileName: 'budget.png', status: { kind: 'uploaded' } });
+    expect(once).toMatchObject({
+      chancesLeft: 1,
+      handedIn: true,
+      fileName: 'budget.png',
+      status: { kind: 'uploaded' },
+    });
     expect(chancesPhase(once.chancesLeft)).toBe('last');
     const twice = apply(upload(), once);
     expect(twice.chancesLeft).toBe(0);
@@ -117,32 +146,57 @@ describe('uploadReducer', () => {
   it('refuses a third upload once the chances are exhausted', () => {
     const exhausted = apply([...upload(), ...upload()]);
     expect(apply([{ type: 'prepare', fileName: 'x.png' }], exhausted)).toBe(exhausted);
-    expect(apply([{ type: 'refuse', reason: 'too-large', fileName: 'x.png' }], exhausted)).toBe(exhausted);
+    expect(apply([{ type: 'refuse', reason: 'too-large', fileName: 'x.png' }], exhausted)).toBe(
+      exhausted,
+    );
   });
 
   it('does not use a chance for a refused file', () => {
     const refused = apply([{ type: 'refuse', reason: 'unsupported-type', fileName: 'clip.mp4' }]);
-    expect(refused).toMatchObject({ chancesLeft: 2, fileName: 'clip.mp4', status: { kind: 'refused', reason: 'unsupported-type' } });
+    expect(refused).toMatchObject({
+      chancesLeft: 2,
+      fileName: 'clip.mp4',
+      status: { kind: 'refused', reason: 'unsupported-type' },
+    });
     expect(canPick(refused)).toBe(true);
   });
 
   it('can refuse a picture that turns out unreadable while it is being prepared', () => {
-    const s = apply([{ type: 'prepare', fileName: 'broken.png' }, { type: 'refuse', reason: 'unreadable', fileName: 'broken.png' }]);
+    const s = apply([
+      { type: 'prepare', fileName: 'broken.png' },
+      { type: 'refuse', reason: 'unreadable', fileName: 'broken.png' },
+    ]);
     expect(s.status).toEqual({ kind: 'refused', reason: 'unreadable' });
   });
 
   it('does not use a chance for a failed upload, and offers a retry for offline and server failures', () => {
-    const offline = apply([{ type: 'prepare', fileName: 'a.png' }, { type: 'send' }, { type: 'fail', reason: 'offline' }]);
-    expect(offline).toMatchObject({ chancesLeft: 2, handedIn: false, status: { kind: 'failed', reason: 'offline' } });
+    const offline = apply([
+      { type: 'prepare', fileName: 'a.png' },
+      { type: 'send' },
+      { type: 'fail', reason: 'offline' },
+    ]);
+    expect(offline).toMatchObject({
+      chancesLeft: 2,
+      handedIn: false,
+      status: { kind: 'failed', reason: 'offline' },
+    });
     expect(canRetry(offline)).toBe(true);
     const retried = apply([{ type: 'send' }, { type: 'succeed' }], offline);
     expect(retried).toMatchObject({ chancesLeft: 1, handedIn: true });
-    const server = apply([{ type: 'prepare', fileName: 'a.png' }, { type: 'send' }, { type: 'fail', reason: 'server' }]);
+    const server = apply([
+      { type: 'prepare', fileName: 'a.png' },
+      { type: 'send' },
+      { type: 'fail', reason: 'server' },
+    ]);
     expect(canRetry(server)).toBe(true);
   });
 
   it('offers no retry where the host has no upload service', () => {
-    const s = apply([{ type: 'prepare', fileName: 'a.png' }, { type: 'send' }, { type: 'fail', reason: 'unavailable' }]);
+    const s = apply([
+      { type: 'prepare', fileName: 'a.png' },
+      { type: 'send' },
+      { type: 'fail', reason: 'unavailable' },
+    ]);
     expect(canRetry(s)).toBe(false);
     expect(apply([{ type: 'send' }], s)).toBe(s);
     expect(canPick(s)).toBe(true);

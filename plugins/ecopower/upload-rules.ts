@@ -57,7 +57,11 @@ export function extensionOf(fileName: string): string {
 
 export type TypeCheck = { ok: true; type: UploadType; isImage: boolean } | { ok: false };
 
-export function checkFileType(fileName: string, mime: string, accepted: readonly UploadType[]): TypeCheck {
+export function checkFileType(
+  fileName: string,
+  mime: string,
+  accepted: readonly UploadType[],
+): TypeCheck {
   const ext = extensionOf(fileName);
   if (!isUploadType(ext) || !accepted.includes(ext)) return { ok: false };
   const isImage = IMAGE_TYPES.has(ext);
@@ -134,7 +138,9 @@ export function canPick(state: UploadState): boolean {
 }
 
 export function canRetry(state: UploadState): boolean {
-  return state.status.kind === 'failed' && state.status.reason !== 'unavailable' && state.chancesLeft > 0;
+  return (
+    state.status.kind === 'failed' && state.status.reason !== 'unavailable' && state.chancesLeft > 0
+  );
 }
 
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
@@ -143,7 +149,11 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'refuse':
       // A file can be refused when picked, or after compression shows it cannot be read.
       if (!canPick(state) && status !== 'preparing') return state;
-      return { ...state, fileName: action.fileName, status: { kind: 'refused', reason: action.reason } };
+      return {
+        ...state,
+        fileName: action.fileName,
+        status: { kind: 'refused', reason: action.reason },
+      };
     case 'prepare':
       if (!canPick(state)) return state;
       return { ...state, fileName: action.fileName, status: { kind: 'preparing' } };

@@ -17,7 +17,12 @@ function nearestCard(track: HTMLElement): number {
 
 /** How far a wheel event moves, in pixels, whatever unit the device reports it in. */
 function pixels(e: WheelEvent, page: number): { x: number; y: number } {
-  const unit = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? 16 : e.deltaMode === WheelEvent.DOM_DELTA_PAGE ? page : 1;
+  const unit =
+    e.deltaMode === WheelEvent.DOM_DELTA_LINE
+      ? 16
+      : e.deltaMode === WheelEvent.DOM_DELTA_PAGE
+        ? page
+        : 1;
   return { x: e.deltaX * unit, y: e.deltaY * unit };
 }
 
@@ -26,7 +31,11 @@ function pixels(e: WheelEvent, page: number): { x: number; y: number } {
  * is shown, moves to a card for the buttons and dots, and turns wheel gestures into one-card
  * steps. `furthest` is the furthest card seen, so finishing can wait until every card was shown.
  */
-export function useDeck(trackRef: RefObject<HTMLDivElement | null>, count: number, reduceMotion: boolean) {
+export function useDeck(
+  trackRef: RefObject<HTMLDivElement | null>,
+  count: number,
+  reduceMotion: boolean,
+) {
   const [index, setIndex] = useState(0);
   const [furthest, setFurthest] = useState(0);
   const current = useRef(0);

@@ -40,7 +40,8 @@ export function useUpload(questionId: string, accepted: readonly UploadType[]) {
     const type = checkFileType(fileName, file.type, accepted);
     if (!type.ok) return dispatch({ type: 'refuse', reason: 'unsupported-type', fileName });
     // Pictures are judged by their size after compression, so any phone photo can be handed in.
-    if (!type.isImage && !isWithinSizeLimit(file.size)) return dispatch({ type: 'refuse', reason: 'too-large', fileName });
+    if (!type.isImage && !isWithinSizeLimit(file.size))
+      return dispatch({ type: 'refuse', reason: 'too-large', fileName });
     dispatch({ type: 'prepare', fileName });
     let blob: Blob = file;
     if (type.isImage) {
@@ -49,7 +50,8 @@ export function useUpload(questionId: string, accepted: readonly UploadType[]) {
       } catch {
         return dispatch({ type: 'refuse', reason: 'unreadable', fileName });
       }
-      if (!isWithinSizeLimit(blob.size)) return dispatch({ type: 'refuse', reason: 'too-large', fileName });
+      if (!isWithinSizeLimit(blob.size))
+        return dispatch({ type: 'refuse', reason: 'too-large', fileName });
     }
     prepared.current = { blob, fileName };
     await send();

@@ -10,6 +10,7 @@ import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';
 import { deckAnswer } from './answer';
 import { CardFrame } from './card-frame';
+import { CardTitleLevel } from './card-title';
 import { deckCards, funActivity, quizCards, type DeckCard } from './cards';
 import { DeckNav } from './deck-nav';
 import { FunActivityCard } from './fun-activity-card';
@@ -23,7 +24,12 @@ import { useUpload } from './use-upload';
 import '../mcq/view.css';
 import './view.css';
 
-export default function EcopowerView({ question, lang, feedback, onEvent }: PluginViewProps<EcopowerContent>) {
+export default function EcopowerView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<EcopowerContent>) {
   const { content } = question;
   const strings = ECOPOWER_STRINGS[lang];
   const services = usePluginServices();
@@ -90,7 +96,9 @@ export default function EcopowerView({ question, lang, feedback, onEvent }: Plug
           />
         );
       case 'fun_activity':
-        return <FunActivityCard card={c.card} strings={strings} upload={upload} closed={finished} />;
+        return (
+          <FunActivityCard card={c.card} strings={strings} upload={upload} closed={finished} />
+        );
     }
   };
 
@@ -99,20 +107,22 @@ export default function EcopowerView({ question, lang, feedback, onEvent }: Plug
   return (
     <div className="eco">
       {content.title && <h3 className="eco__title">{content.title}</h3>}
-      <div className="eco__track" ref={trackRef} onScroll={deck.onScroll}>
-        {cards.map((c, i) => (
-          <CardFrame
-            key={i}
-            kind={c.kind}
-            label={`${strings.cardOf(i + 1, cards.length)}: ${strings.kinds[c.kind]}`}
-            kindLabel={strings.kinds[c.kind]}
-            count={`${i + 1}/${cards.length}`}
-            roleDescription={strings.card}
-          >
-            {body(c)}
-          </CardFrame>
-        ))}
-      </div>
+      <CardTitleLevel value={content.title ? 4 : 3}>
+        <div className="eco__track" ref={trackRef} onScroll={deck.onScroll}>
+          {cards.map((c, i) => (
+            <CardFrame
+              key={i}
+              kind={c.kind}
+              label={`${strings.cardOf(i + 1, cards.length)}: ${strings.kinds[c.kind]}`}
+              kindLabel={strings.kinds[c.kind]}
+              count={`${i + 1}/${cards.length}`}
+              roleDescription={strings.card}
+            >
+              {body(c)}
+            </CardFrame>
+          ))}
+        </div>
+      </CardTitleLevel>
       <DeckNav
         kinds={cards.map((c) => c.kind)}
         index={deck.index}
@@ -121,12 +131,21 @@ export default function EcopowerView({ question, lang, feedback, onEvent }: Plug
         onGo={deck.goTo}
       />
       <p className="visually-hidden" role="status">
-        {currentKind ? `${strings.cardOf(deck.index + 1, cards.length)}: ${strings.kinds[currentKind]}` : ''}
+        {currentKind
+          ? `${strings.cardOf(deck.index + 1, cards.length)}: ${strings.kinds[currentKind]}`
+          : ''}
       </p>
       {!finished && (
         <div className="eco-finish">
-          <p className="eco-finish__progress">{strings.quizProgress(answeredCount, quizzes.length)}</p>
-          <button type="button" className="eco-button eco-button--primary" disabled={!ready} onClick={finish}>
+          <p className="eco-finish__progress">
+            {strings.quizProgress(answeredCount, quizzes.length)}
+          </p>
+          <button
+            type="button"
+            className="eco-button eco-button--primary"
+            disabled={!ready}
+            onClick={finish}
+          >
             {strings.finish}
           </button>
           {hint && <p className="eco-finish__hint">{hint}</p>}

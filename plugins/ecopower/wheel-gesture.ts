@@ -27,15 +27,22 @@ export interface WheelInput {
 }
 
 /** step: move a card; native: let the browser scroll (the card, or the page); swallow: do nothing. */
-export type WheelOutcome = { kind: 'step'; direction: -1 | 1 } | { kind: 'native' } | { kind: 'swallow' };
+export type WheelOutcome =
+  { kind: 'step'; direction: -1 | 1 } | { kind: 'native' } | { kind: 'swallow' };
 
-export function onWheel(gesture: WheelGesture | null, input: WheelInput): { outcome: WheelOutcome; gesture: WheelGesture } {
+export function onWheel(
+  gesture: WheelGesture | null,
+  input: WheelInput,
+): { outcome: WheelOutcome; gesture: WheelGesture } {
   const fresh = gesture === null || input.at - gesture.lastAt >= SNAP_SCROLL_DEBOUNCE_MS;
   const mode: GestureMode = fresh ? 'none' : gesture.mode;
   const horizontal = Math.abs(input.deltaX) > Math.abs(input.deltaY);
   const delta = horizontal ? input.deltaX : input.deltaY;
   const direction: -1 | 1 = delta < 0 ? -1 : 1;
-  const result = (outcome: WheelOutcome, next: GestureMode = mode) => ({ outcome, gesture: { lastAt: input.at, mode: next } });
+  const result = (outcome: WheelOutcome, next: GestureMode = mode) => ({
+    outcome,
+    gesture: { lastAt: input.at, mode: next },
+  });
 
   if (!horizontal) {
     const cardCanScroll = direction === 1 ? input.cardCanScrollDown : input.cardCanScrollUp;
@@ -45,7 +52,8 @@ export function onWheel(gesture: WheelGesture | null, input: WheelInput): { outc
   }
   if (mode !== 'none') return result({ kind: 'swallow' });
   const canStep = direction === 1 ? input.canNext : input.canPrev;
-  if (!canStep) return horizontal ? result({ kind: 'swallow' }) : result({ kind: 'native' }, 'page');
+  if (!canStep)
+    return horizontal ? result({ kind: 'swallow' }) : result({ kind: 'native' }, 'page');
   if (Math.abs(delta) < MIN_WHEEL_DELTA) return result({ kind: 'swallow' });
   return result({ kind: 'step', direction }, 'step');
 }

@@ -26,7 +26,17 @@ interface CheckpointQuestionProps {
  * open for an answer while the video waits, or read-only in the results once the video is over.
  */
 export function CheckpointQuestion(props: CheckpointQuestionProps) {
-  const { checkpoint, heading, context, strings, chosen, expected, headingRef, onChoose, onWatchAgain } = props;
+  const {
+    checkpoint,
+    heading,
+    context,
+    strings,
+    chosen,
+    expected,
+    headingRef,
+    onChoose,
+    onWatchAgain,
+  } = props;
   const arrows = useArrowFocus(checkpoint.options.length);
   const promptId = useId();
   const open = onChoose !== undefined && expected === null;
@@ -43,7 +53,10 @@ export function CheckpointQuestion(props: CheckpointQuestionProps) {
   };
 
   return (
-    <section className={`vmcq-question${open ? ' vmcq-question--open' : ''}`} aria-labelledby={promptId}>
+    <section
+      className={`vmcq-question${open ? ' vmcq-question--open' : ''}`}
+      aria-labelledby={promptId}
+    >
       <h3 className="vmcq-question__heading" ref={headingRef} tabIndex={-1}>
         {heading}
         <span className="vmcq-question__context">{context}</span>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dueCheckpoint, isFinished, markerFraction, replayFrom, type CheckpointTime } from './checkpoints';
+import {
+  dueCheckpoint,
+  isFinished,
+  markerFraction,
+  replayFrom,
+  type CheckpointTime,
+} from './checkpoints';
 
 const times: CheckpointTime[] = [10.5, 17.4, 'end'];
 const none = [false, false, false];

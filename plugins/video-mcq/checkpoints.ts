@@ -37,7 +37,11 @@ export function dueCheckpoint(
 }
 
 /** Every checkpoint is answered and the video is over: time to send the one answer. */
-export function isFinished(times: readonly CheckpointTime[], answered: readonly boolean[], ended: boolean): boolean {
+export function isFinished(
+  times: readonly CheckpointTime[],
+  answered: readonly boolean[],
+  ended: boolean,
+): boolean {
   return ended && times.every((_, i) => answered[i] === true);
 }
 

@@ -8,7 +8,13 @@ import { createReactPlayer } from 'react-player/ReactPlayer';
 import { canPlay } from 'react-player/patterns';
 import type { PlayerEntry } from 'react-player/players';
 
-const html: PlayerEntry = { key: 'html', name: 'html', canPlay: canPlay.html, canEnablePIP: () => true, player: HtmlPlayer };
+const html: PlayerEntry = {
+  key: 'html',
+  name: 'html',
+  canPlay: canPlay.html,
+  canEnablePIP: () => true,
+  player: HtmlPlayer,
+};
 
 /** Any src plays in <video>: an asset URL may carry no file extension (a blob: or CDN URL). */
 export const LocalVideoPlayer = createReactPlayer([html], html);

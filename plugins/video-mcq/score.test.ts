@@ -7,7 +7,11 @@ const options = [
   { id: 'b', text: 'the wind' },
   { id: 'c', text: 'the moon' },
 ];
-const checkpoint = (id: string, at: VideoMcqCheckpoint['at'], answer: string): VideoMcqCheckpoint => ({
+const checkpoint = (
+  id: string,
+  at: VideoMcqCheckpoint['at'],
+  answer: string,
+): VideoMcqCheckpoint => ({
   id,
   at,
   prompt: `Question ${id}`,
@@ -16,7 +20,11 @@ const checkpoint = (id: string, at: VideoMcqCheckpoint['at'], answer: string): V
 });
 const content: VideoMcqContent = {
   video: 'assets/water-cycle.en.webm',
-  checkpoints: [checkpoint('q1', 10.5, 'a'), checkpoint('q2', 17.4, 'b'), checkpoint('q3', 'end', 'c')],
+  checkpoints: [
+    checkpoint('q1', 10.5, 'a'),
+    checkpoint('q2', 17.4, 'b'),
+    checkpoint('q3', 'end', 'c'),
+  ],
 };
 
 const points = (earned: number) => ({ kind: 'points', earned, total: 3 });
@@ -34,7 +42,10 @@ describe('scoreVideoMcq', () => {
 
   it('is invalid, not wrong, until every checkpoint is answered', () => {
     expect(scoreVideoMcq(content, [])).toMatchObject({ kind: 'invalid' });
-    expect(scoreVideoMcq(content, ['a', 'b'])).toMatchObject({ kind: 'invalid', reason: 'answer all 3 checkpoints' });
+    expect(scoreVideoMcq(content, ['a', 'b'])).toMatchObject({
+      kind: 'invalid',
+      reason: 'answer all 3 checkpoints',
+    });
   });
 
   it('is invalid when an entry is not an option of its checkpoint', () => {
@@ -64,7 +75,10 @@ describe('checkVideoMcq', () => {
   it('reports checkpoints out of time order', () => {
     const c = { ...content, checkpoints: [checkpoint('q1', 12, 'a'), checkpoint('q2', 8, 'a')] };
     expect(checkVideoMcq(c)).toEqual([
-      { path: '/checkpoints/1/at', message: 'checkpoints must be in time order, with "end" ones last' },
+      {
+        path: '/checkpoints/1/at',
+        message: 'checkpoints must be in time order, with "end" ones last',
+      },
     ]);
   });
 
@@ -76,7 +90,12 @@ describe('checkVideoMcq', () => {
   it('allows two checkpoints at the same time and several at the end', () => {
     const c = {
       ...content,
-      checkpoints: [checkpoint('q1', 8, 'a'), checkpoint('q2', 8, 'a'), checkpoint('q3', 'end', 'a'), checkpoint('q4', 'end', 'a')],
+      checkpoints: [
+        checkpoint('q1', 8, 'a'),
+        checkpoint('q2', 8, 'a'),
+        checkpoint('q3', 'end', 'a'),
+        checkpoint('q4', 'end', 'a'),
+      ],
     };
     expect(checkVideoMcq(c)).toEqual([]);
   });
@@ -92,7 +111,10 @@ describe('checkVideoMcq', () => {
     expect(checkVideoMcq(c)).toEqual([
       { path: '/checkpoints/1/id', message: 'checkpoint id "q1" is used twice' },
       { path: '/checkpoints/1/options/3/id', message: 'option id "a" is used twice' },
-      { path: '/checkpoints/1/answers/0', message: 'answer "z" is not one of the option ids (a, b, c, a)' },
+      {
+        path: '/checkpoints/1/answers/0',
+        message: 'answer "z" is not one of the option ids (a, b, c, a)',
+      },
     ]);
   });
 });

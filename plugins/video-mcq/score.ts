@@ -34,25 +34,39 @@ export function checkVideoMcq(content: VideoMcqContent): ContentIssue[] {
   let sawEnd = false;
   content.checkpoints.forEach((checkpoint, i) => {
     const path = `/checkpoints/${i}`;
-    if (checkpointIds.has(checkpoint.id)) issues.push({ path: `${path}/id`, message: `checkpoint id "${checkpoint.id}" is used twice` });
+    if (checkpointIds.has(checkpoint.id))
+      issues.push({
+        path: `${path}/id`,
+        message: `checkpoint id "${checkpoint.id}" is used twice`,
+      });
     checkpointIds.add(checkpoint.id);
 
     const { at } = checkpoint;
     if (at === 'end') {
       sawEnd = true;
     } else if (sawEnd || at < latest) {
-      issues.push({ path: `${path}/at`, message: 'checkpoints must be in time order, with "end" ones last' });
+      issues.push({
+        path: `${path}/at`,
+        message: 'checkpoints must be in time order, with "end" ones last',
+      });
     } else {
       latest = at;
     }
 
     const ids = checkpoint.options.map((o) => o.id);
     ids.forEach((id, j) => {
-      if (ids.indexOf(id) !== j) issues.push({ path: `${path}/options/${j}/id`, message: `option id "${id}" is used twice` });
+      if (ids.indexOf(id) !== j)
+        issues.push({
+          path: `${path}/options/${j}/id`,
+          message: `option id "${id}" is used twice`,
+        });
     });
     checkpoint.answers.forEach((a, j) => {
       if (!ids.includes(a)) {
-        issues.push({ path: `${path}/answers/${j}`, message: `answer "${a}" is not one of the option ids (${ids.join(', ')})` });
+        issues.push({
+          path: `${path}/answers/${j}`,
+          message: `answer "${a}" is not one of the option ids (${ids.join(', ')})`,
+        });
       }
     });
   });

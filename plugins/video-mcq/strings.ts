@@ -31,7 +31,10 @@ export interface VideoMcqStrings {
 export const VIDEO_MCQ_STRINGS: Record<Lang, VideoMcqStrings> = {
   en: {
     video: 'Video',
-    intro: (n) => (n === 1 ? 'The video stops once for a question.' : `The video stops ${n} times for a question.`),
+    intro: (n) =>
+      n === 1
+        ? 'The video stops once for a question.'
+        : `The video stops ${n} times for a question.`,
     answeredOf: (n, t) => `${n} of ${t} answered`,
     play: 'Play',
     pause: 'Pause',
@@ -57,7 +60,10 @@ export const VIDEO_MCQ_STRINGS: Record<Lang, VideoMcqStrings> = {
   },
   id: {
     video: 'Video',
-    intro: (n) => (n === 1 ? 'Video akan berhenti sekali untuk satu soal.' : `Video akan berhenti ${n} kali untuk menjawab soal.`),
+    intro: (n) =>
+      n === 1
+        ? 'Video akan berhenti sekali untuk satu soal.'
+        : `Video akan berhenti ${n} kali untuk menjawab soal.`,
     answeredOf: (n, t) => `${n} dari ${t} dijawab`,
     play: 'Putar',
     pause: 'Jeda',
@@ -109,7 +115,8 @@ export const VIDEO_MCQ_STRINGS: Record<Lang, VideoMcqStrings> = {
   },
   hi: {
     video: 'वीडियो',
-    intro: (n) => (n === 1 ? 'वीडियो एक बार प्रश्न के लिए रुकेगा।' : `वीडियो ${n} बार प्रश्नों के लिए रुकेगा।`),
+    intro: (n) =>
+      n === 1 ? 'वीडियो एक बार प्रश्न के लिए रुकेगा।' : `वीडियो ${n} बार प्रश्नों के लिए रुकेगा।`,
     answeredOf: (n, t) => `${t} में से ${n} के उत्तर दिए`,
     play: 'चलाएँ',
     pause: 'रोकें',
@@ -135,7 +142,10 @@ export const VIDEO_MCQ_STRINGS: Record<Lang, VideoMcqStrings> = {
   },
   ms: {
     video: 'Video',
-    intro: (n) => (n === 1 ? 'Video akan berhenti sekali untuk satu soalan.' : `Video akan berhenti ${n} kali untuk menjawab soalan.`),
+    intro: (n) =>
+      n === 1
+        ? 'Video akan berhenti sekali untuk satu soalan.'
+        : `Video akan berhenti ${n} kali untuk menjawab soalan.`,
     answeredOf: (n, t) => `${n} daripada ${t} dijawab`,
     play: 'Main',
     pause: 'Jeda',

@@ -10,20 +10,35 @@ export interface VideoState {
   failed: boolean;
 }
 
-const INITIAL: VideoState = { position: 0, duration: Number.NaN, playing: false, ended: false, failed: false };
+const INITIAL: VideoState = {
+  position: 0,
+  duration: Number.NaN,
+  playing: false,
+  ended: false,
+  failed: false,
+};
 
 /**
  * Mirrors a <video> element into React state and drives it. `shouldStop` is checked on every
  * animation frame while playing, so the video pauses on a checkpoint's frame rather than up to
  * a quarter second later on the next timeupdate.
  */
-export function useVideoElement(ref: RefObject<HTMLVideoElement | null>, shouldStop: (position: number) => boolean) {
+export function useVideoElement(
+  ref: RefObject<HTMLVideoElement | null>,
+  shouldStop: (position: number) => boolean,
+) {
   const [state, setState] = useState<VideoState>(INITIAL);
 
   const sync = () => {
     const v = ref.current;
     if (!v) return;
-    setState((s) => ({ ...s, position: v.currentTime, duration: v.duration, playing: !v.paused, ended: v.ended }));
+    setState((s) => ({
+      ...s,
+      position: v.currentTime,
+      duration: v.duration,
+      playing: !v.paused,
+      ended: v.ended,
+    }));
   };
 
   const stopHere = useEffectEvent((position: number) => shouldStop(position));

@@ -28,7 +28,16 @@ const BACK_SECONDS = 10;
  * Our own controls instead of the browser's: 48 px targets on every phone, labelled buttons, a
  * seek bar that says the time in words, and a Play button that stays off while a question waits.
  */
-export function VideoControls({ state, strings, locked, markers, captions, onPlay, onPause, onSeek }: VideoControlsProps) {
+export function VideoControls({
+  state,
+  strings,
+  locked,
+  markers,
+  captions,
+  onPlay,
+  onPause,
+  onSeek,
+}: VideoControlsProps) {
   const { position, duration, playing } = state;
   const known = Number.isFinite(duration) && duration > 0;
   const time = strings.timeOf(formatClock(position), formatClock(duration));
@@ -64,7 +73,12 @@ export function VideoControls({ state, strings, locked, markers, captions, onPla
             {strings.pause}
           </button>
         ) : (
-          <button type="button" className="vmcq-button vmcq-button--primary" onClick={onPlay} disabled={locked || state.failed}>
+          <button
+            type="button"
+            className="vmcq-button vmcq-button--primary"
+            onClick={onPlay}
+            disabled={locked || state.failed}
+          >
             <PlayIcon />
             {strings.play}
           </button>
@@ -89,6 +103,7 @@ export function VideoControls({ state, strings, locked, markers, captions, onPla
             aria-label={strings.captions}
             title={strings.captions}
             aria-pressed={captions.on}
+            disabled={state.failed}
             onClick={captions.toggle}
           >
             <CaptionsIcon />

@@ -18,7 +18,12 @@ import { VideoControls, type SeekMarker } from './video-controls';
 import '../mcq/view.css';
 import './view.css';
 
-export default function VideoMcqView({ question, lang, feedback, onEvent }: PluginViewProps<VideoMcqContent>) {
+export default function VideoMcqView({
+  question,
+  lang,
+  feedback,
+  onEvent,
+}: PluginViewProps<VideoMcqContent>) {
   const { content } = question;
   const { checkpoints } = content;
   const strings = VIDEO_MCQ_STRINGS[lang];
@@ -35,11 +40,14 @@ export default function VideoMcqView({ question, lang, feedback, onEvent }: Plug
   const videoRef = useRef<HTMLVideoElement>(null);
   const video = useVideoElement(
     videoRef,
-    (position) => feedback === null && dueCheckpoint(times, answered, { position, ended: false }) !== null,
+    (position) =>
+      feedback === null && dueCheckpoint(times, answered, { position, ended: false }) !== null,
   );
   const { state } = video;
   const over = state.ended || state.failed;
-  const due = feedback ? null : dueCheckpoint(times, answered, { position: state.position, ended: over });
+  const due = feedback
+    ? null
+    : dueCheckpoint(times, answered, { position: state.position, ended: over });
   const dueCheckpointItem = due === null ? undefined : checkpoints[due];
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -58,8 +66,11 @@ export default function VideoMcqView({ question, lang, feedback, onEvent }: Plug
     const heading = headingRef.current;
     heading?.focus({ preventScroll: true });
     // The whole question in view (above the Player's sticky footer), not only its heading.
-    const still = services.accessibilityMode || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading?.closest('section')?.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
+    const still =
+      services.accessibilityMode || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading
+      ?.closest('section')
+      ?.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
   });
   useEffect(() => {
     if (due !== null) hold();
@@ -102,7 +113,8 @@ export default function VideoMcqView({ question, lang, feedback, onEvent }: Plug
     const next = choices.map((c, i) => (i === index ? optionId : c));
     setChoices(next);
     const nextAnswered = next.map((c) => c !== null);
-    if (dueCheckpoint(times, nextAnswered, { position: state.position, ended: over }) !== null) return;
+    if (dueCheckpoint(times, nextAnswered, { position: state.position, ended: over }) !== null)
+      return;
     if (over) return;
     refocus.current = true;
     if (nextAnswered.every(Boolean)) setNote(strings.watchToEnd);
@@ -168,7 +180,9 @@ export default function VideoMcqView({ question, lang, feedback, onEvent }: Plug
           strings={strings}
           locked={due !== null}
           markers={markers}
-          captions={content.captions ? { on: captionsOn, toggle: () => setCaptionsOn((on) => !on) } : null}
+          captions={
+            content.captions ? { on: captionsOn, toggle: () => setCaptionsOn((on) => !on) } : null
+          }
           onPlay={() => {
             setNote('');
             video.play();
@@ -216,7 +230,11 @@ export default function VideoMcqView({ question, lang, feedback, onEvent }: Plug
         </section>
       )}
       {content.transcript && (
-        <details className="vmcq__transcript" key={state.failed ? 'failed' : 'ok'} open={state.failed}>
+        <details
+          className="vmcq__transcript"
+          key={state.failed ? 'failed' : 'ok'}
+          open={state.failed}
+        >
           <summary>{strings.transcript}</summary>
           {content.transcript.split(/\n\s*\n/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>

@@ -6,9 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { EcopowerContent, EcopowerQuizCard } from '@web-ed/schemas';
-import { expectAccessible, findTask, openSandbox, playTask, readFinishRecord, readFixture, stage } from './sandbox-page';
+import {
+  expectAccessible,
+  findTask,
+  openSandbox,
+  playTask,
+  readFinishRecord,
+  readFixture,
+  stage,
+} from './sandbox-page';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const COURSE = 'ecopower';
 const TASK = 30111;
@@ -21,9 +29,14 @@ function loadDeck(lang: 'en' | 'id') {
   return { label: `${chapterTitle} › ${task.title}`, question, content, quizzes };
 }
 
-const card = (page: Page, n: number) => stage(page).getByRole('article', { name: new RegExp(`^Card ${n} of \\d+:`) });
-const position = (page: Page) => stage(page).getByRole('status').filter({ hasText: /^Card \d+ of \d+/ });
-const optionText = (quiz: EcopowerQuizCard, id: string) => quiz.options.find((o) => o.id === id)!.text;
+const card = (page: Page, n: number) =>
+  stage(page).getByRole('article', { name: new RegExp(`^Card ${n} of \\d+:`) });
+const position = (page: Page) =>
+  stage(page)
+    .getByRole('status')
+    .filter({ hasText: /^Card \d+ of \d+/ });
+const optionText = (quiz: EcopowerQuizCard, id: string) =>
+  quiz.options.find((o) => o.id === id)!.text;
 const wrongOf = (quiz: EcopowerQuizCard) => quiz.options.find((o) => o.id !== quiz.answers[0])!.id;
 const fileInput = (page: Page) => stage(page).locator('input[type="file"]');
 
@@ -79,17 +92,25 @@ test('a student swipes through a deck, answers its quizzes, meets every upload r
   const [need, percent, payFirst] = quizzes;
   await stage(page).getByRole('button', { name: 'Next card' }).click();
   await expect(position(page)).toHaveText(`Card ${need!.index + 1} of ${total}: Quiz`);
-  await card(page, need!.index + 1).getByRole('radio', { name: optionText(need!.quiz, need!.quiz.answers[0]!) }).click();
+  await card(page, need!.index + 1)
+    .getByRole('radio', { name: optionText(need!.quiz, need!.quiz.answers[0]!) })
+    .click();
   await expect(stage(page).getByText('1 of 3 quiz cards answered')).toBeVisible();
   await expect(stage(page).getByText('Answer 2 more quiz cards to finish.')).toBeVisible();
   await stage(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/ecopower-360-quiz.png' });
 
-  await stage(page).getByRole('button', { name: `Card ${percent!.index + 1}: Quiz` }).click();
+  await stage(page)
+    .getByRole('button', { name: `Card ${percent!.index + 1}: Quiz` })
+    .click();
   await expect(position(page)).toHaveText(new RegExp(`^Card ${percent!.index + 1} of`));
-  await card(page, percent!.index + 1).getByRole('radio', { name: optionText(percent!.quiz, wrongOf(percent!.quiz)) }).click();
+  await card(page, percent!.index + 1)
+    .getByRole('radio', { name: optionText(percent!.quiz, wrongOf(percent!.quiz)) })
+    .click();
   await stage(page).getByRole('button', { name: 'Next card' }).click();
-  await card(page, payFirst!.index + 1).getByRole('radio', { name: optionText(payFirst!.quiz, payFirst!.quiz.answers[0]!) }).click();
+  await card(page, payFirst!.index + 1)
+    .getByRole('radio', { name: optionText(payFirst!.quiz, payFirst!.quiz.answers[0]!) })
+    .click();
   await expect(stage(page).getByText('Look through every card to finish.')).toBeVisible();
   await stage(page).getByRole('button', { name: 'Next card' }).click();
   await expect(position(page)).toHaveText(`Card ${total} of ${total}: Fun activity`);
@@ -99,9 +120,19 @@ test('a student swipes through a deck, answers its quizzes, meets every upload r
   const fun = card(page, total);
   const alert = fun.getByRole('alert');
   await expect(fun.getByText('2 upload chances')).toBeVisible();
-  await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my notes') });
-  await expect(alert).toHaveText("This type of file can't be uploaded. Choose a PNG, JPG, PDF, Word or Excel file.");
-  await fileInput(page).setInputFiles({ name: 'fake.pdf', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await fileInput(page).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('my notes'),
+  });
+  await expect(alert).toHaveText(
+    "This type of file can't be uploaded. Choose a PNG, JPG, PDF, Word or Excel file.",
+  );
+  await fileInput(page).setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
   await expect(alert).toHaveText(/^This type of file can't be uploaded/);
   await fileInput(page).setInputFiles({
     name: 'budget.pdf',
@@ -112,7 +143,11 @@ test('a student swipes through a deck, answers its quizzes, meets every upload r
 
   const photo = await page.screenshot(); // a real PNG, so compression has something to decode
   await context.setOffline(true);
-  await fileInput(page).setInputFiles({ name: 'my-budget.png', mimeType: 'image/png', buffer: photo });
+  await fileInput(page).setInputFiles({
+    name: 'my-budget.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
   await expect(alert).toHaveText('No internet connection. Please check your internet connection.');
   const retry = fun.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
@@ -124,7 +159,9 @@ test('a student swipes through a deck, answers its quizzes, meets every upload r
   // Back online, Retry sends the same file: the sandbox has no upload service, and says so.
   await context.setOffline(false);
   await retry.click();
-  await expect(alert).toHaveText('Uploading is not available here. You can still finish the cards.');
+  await expect(alert).toHaveText(
+    'Uploading is not available here. You can still finish the cards.',
+  );
   await expect(retry).toBeHidden();
   await expect(fun.getByText('2 upload chances')).toBeVisible();
   await expect(fun.getByText('Choose a file')).toBeVisible();
@@ -135,7 +172,9 @@ test('a student swipes through a deck, answers its quizzes, meets every upload r
   await finish.click();
   await expect(page.getByRole('status').filter({ hasText: 'Not quite' })).toBeVisible();
   await expect(fun.getByText('The cards are finished: uploads are closed.')).toBeVisible();
-  await stage(page).getByRole('button', { name: `Card ${percent!.index + 1}: Quiz` }).click();
+  await stage(page)
+    .getByRole('button', { name: `Card ${percent!.index + 1}: Quiz` })
+    .click();
   const marked = card(page, percent!.index + 1);
   await expect(marked.getByRole('radio', { name: /Your answer$/ })).toBeDisabled();
   await expect(marked.getByRole('radio', { name: /Correct answer$/ })).toBeVisible();
@@ -150,27 +189,45 @@ test('a student swipes through a deck, answers its quizzes, meets every upload r
   expect(record.answers).toEqual([
     expect.objectContaining({
       question_id: question.id,
-      answer: [need!.quiz.answers[0], wrongOf(percent!.quiz), payFirst!.quiz.answers[0], 'fun:not-uploaded'],
+      answer: [
+        need!.quiz.answers[0],
+        wrongOf(percent!.quiz),
+        payFirst!.quiz.answers[0],
+        'fun:not-uploaded',
+      ],
       expected_answer: quizzes.map((q) => q.quiz.answers[0]),
       is_correct: false,
     }),
   ]);
 });
 
-test('offline during an upload, in Indonesian: the spec text and a Retry button', async ({ page, context }) => {
+test('offline during an upload, in Indonesian: the spec text and a Retry button', async ({
+  page,
+  context,
+}) => {
   const { label, content } = loadDeck('id');
   const total = content.cards.length;
   await openSandbox(page, `${COURSE}/id.json`);
   await playTask(page, label);
-  await stage(page).getByRole('button', { name: `Kartu ${total}: Aktivitas seru` }).click();
-  const fun = stage(page).getByRole('article', { name: new RegExp(`^Kartu ${total} dari ${total}`) });
+  await stage(page)
+    .getByRole('button', { name: `Kartu ${total}: Aktivitas seru` })
+    .click();
+  const fun = stage(page).getByRole('article', {
+    name: new RegExp(`^Kartu ${total} dari ${total}`),
+  });
   await expectCardShown(page, fun);
   await expect(fun.getByText('2 kesempatan unggah')).toBeVisible();
 
   const photo = await page.screenshot();
   await context.setOffline(true);
-  await fileInput(page).setInputFiles({ name: 'anggaran.png', mimeType: 'image/png', buffer: photo });
-  await expect(fun.getByRole('alert')).toHaveText('Tidak ada koneksi internet silahkan periksa koneksi internetmu');
+  await fileInput(page).setInputFiles({
+    name: 'anggaran.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(fun.getByRole('alert')).toHaveText(
+    'Tidak ada koneksi internet silahkan periksa koneksi internetmu',
+  );
   await expect(fun.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   await expect(fun.getByText('2 kesempatan unggah')).toBeVisible();
   await fun.scrollIntoViewIfNeeded();

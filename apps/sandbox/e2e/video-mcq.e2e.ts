@@ -5,20 +5,34 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { VideoMcqContent } from '@web-ed/schemas';
-import { expectAccessible, findTask, openSandbox, playTask, readFinishRecord, readFixture, stage } from './sandbox-page';
+import {
+  expectAccessible,
+  findTask,
+  openSandbox,
+  playTask,
+  readFinishRecord,
+  readFixture,
+  stage,
+} from './sandbox-page';
 
 // Real playback of a 30 s video, with an axe run at each step: more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const COURSE = 'science-videos';
 const TASK = 10611;
 
 const video = (page: Page) => stage(page).locator('video');
 const videoState = (page: Page) =>
-  video(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, ended: v.ended }));
+  video(page).evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    paused: v.paused,
+    ended: v.ended,
+  }));
 const option = (page: Page, text: string) => stage(page).getByRole('radio', { name: text });
 
-test('seeking past checkpoints does not skip them; every question is asked before the one answer', async ({ page }) => {
+test('seeking past checkpoints does not skip them; every question is asked before the one answer', async ({
+  page,
+}) => {
   const { chapterTitle, task } = findTask(readFixture(`${COURSE}/en.json`), TASK);
   const question = task.questions[0]!;
   const content = question.content as unknown as VideoMcqContent;
@@ -34,7 +48,9 @@ test('seeking past checkpoints does not skip them; every question is asked befor
   await expect(stage(page).getByText('The video stops 3 times for a question.')).toBeVisible();
   const seek = stage(page).getByRole('slider', { name: 'Video position' });
   await expect(seek).toBeEnabled(); // metadata loaded: the real video is served and decodes
-  expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/water-cycle\.en.*\.webm$/);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(
+    /water-cycle\.en.*\.webm$/,
+  );
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(30, 0);
   const play = stage(page).getByRole('button', { name: 'Play', exact: true });
   await stage(page).scrollIntoViewIfNeeded();
@@ -63,10 +79,14 @@ test('seeking past checkpoints does not skip them; every question is asked befor
   await option(page, textOf(second, wrongOf(second))).click();
 
   // Both answered: the video plays on, and the last question waits for the end.
-  await expect(stage(page).getByRole('status').filter({ hasText: 'Answer saved. The video goes on.' })).toBeVisible();
+  await expect(
+    stage(page).getByRole('status').filter({ hasText: 'Answer saved. The video goes on.' }),
+  ).toBeVisible();
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
   await seek.fill('28');
-  await expect(stage(page).getByRole('heading', { name: /^Question 3 of 3/ })).toBeVisible({ timeout: 15_000 });
+  await expect(stage(page).getByRole('heading', { name: /^Question 3 of 3/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(stage(page).getByText('The video has ended.')).toBeVisible();
   expect((await videoState(page)).ended).toBe(true);
   await option(page, textOf(last, last!.answers[0]!)).click();
@@ -106,11 +126,20 @@ test('a video that cannot load still lets the student answer every question, wit
   await openSandbox(page, `${COURSE}/id.json`);
   await playTask(page, `${chapterTitle} › ${task.title}`);
 
-  await expect(stage(page).getByRole('alert')).toHaveText('Video tidak bisa diputar. Baca transkripnya lalu jawab soalnya.');
-  await expect(stage(page).locator('details[open]')).toContainText(content.transcript!.split('\n')[0]!);
+  await expect(stage(page).getByRole('alert')).toHaveText(
+    'Video tidak bisa diputar. Baca transkripnya lalu jawab soalnya.',
+  );
+  await expect(stage(page).locator('details[open]')).toContainText(
+    content.transcript!.split('\n')[0]!,
+  );
   for (const [i, checkpoint] of content.checkpoints.entries()) {
-    await expect(stage(page).getByRole('heading', { name: new RegExp(`^Soal ${i + 1} dari 3`) })).toBeVisible();
-    await option(page, checkpoint.options.find((o) => o.id === checkpoint.answers[0])!.text).click();
+    await expect(
+      stage(page).getByRole('heading', { name: new RegExp(`^Soal ${i + 1} dari 3`) }),
+    ).toBeVisible();
+    await option(
+      page,
+      checkpoint.options.find((o) => o.id === checkpoint.answers[0])!.text,
+    ).click();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Benar!' })).toBeVisible();
   await page.screenshot({ path: 'test-results/video-mcq-360-failed-id.png', fullPage: true });

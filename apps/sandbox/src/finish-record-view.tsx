@@ -1,11 +1,14 @@
 import { BRAIN_BATTLE_MINIGAME_ID, prepareRecord } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 
-/** "12 of 15 answers correct", or, where answers are not judged one by one, just how many. */
+/** "12 of 15 answers correct", or, where answers are not judged one by one, how many were given. */
 function answersLine(record: FinishRecord): string {
   const n = record.answers.length;
   const judged = record.answers.filter((a) => a.is_correct !== null);
-  if (n > 0 && judged.length === 0) return `${n} answers, not judged one by one`;
+  if (n > 0 && judged.length === 0) {
+    const given = record.answers.filter((a) => a.timestamp_answered !== null).length;
+    return `${given} of ${n} answered, not judged one by one`;
+  }
   const correct = judged.filter((a) => a.is_correct === true).length;
   return `${correct} of ${n} answers correct`;
 }

@@ -37,7 +37,7 @@ export function FixtureReportCard({ report, onOpen }: FixtureReportCardProps) {
       </div>
       <p className="fixture-report__badges">
         <span className={`badge badge--${valid ? 'valid' : 'invalid'}`}>
-          <span aria-hidden="true">{valid ? '✓ ' : '✗ '}</span>
+          <span aria-hidden="true">{valid ? '✓' : '✗'}</span>
           {verdict}
         </span>
         {expectedToFail && <span className="badge badge--expected">Expected to fail</span>}

@@ -102,7 +102,9 @@ describe('URLs and services', () => {
     await api.setEventHistory([]);
     await api.minigameFinish([]);
     await api.getServerTime();
-    expect(calls.map((c) => `${c.init.method} ${c.url.replace('https://api.example.org', '')}`)).toEqual([
+    expect(
+      calls.map((c) => `${c.init.method} ${c.url.replace('https://api.example.org', '')}`),
+    ).toEqual([
       'GET /learning-service/api/web-ed/learning/get-subjects',
       'GET /learning-service/api/web-ed/learning/get-chapters?subject_id=5',
       'GET /learning-service/api/web-ed/learning/get-chapters',
@@ -209,7 +211,12 @@ describe('retries', () => {
       ]);
       const error = await api.get('user', 'x').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status, error: 'invalid_request', message: 'bad', messageCode: 3 });
+      expect(error).toMatchObject({
+        status,
+        error: 'invalid_request',
+        message: 'bad',
+        messageCode: 3,
+      });
       expect(calls).toHaveLength(1);
       expect(sleep).not.toHaveBeenCalled();
     }
@@ -219,7 +226,16 @@ describe('retries', () => {
 
   it('after the last retry of a 5xx throws ApiError with the server error body', async () => {
     const { api, calls } = setup([
-      json({ done: 0, bDone: false, iMessageCode: 1, error: 'unknown_server', message: 'Unknown server error' }, 502),
+      json(
+        {
+          done: 0,
+          bDone: false,
+          iMessageCode: 1,
+          error: 'unknown_server',
+          message: 'Unknown server error',
+        },
+        502,
+      ),
     ]);
     await expect(api.get('user', 'x')).rejects.toMatchObject({
       name: 'ApiError',
@@ -254,22 +270,34 @@ describe('401', () => {
     ]);
     const error = await api.get('user', 'user/get-user-info').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, error: 'unauthorized', message: UNAUTHORIZED_MESSAGE });
+    expect(error).toMatchObject({
+      status: 401,
+      error: 'unauthorized',
+      message: UNAUTHORIZED_MESSAGE,
+    });
     expect((error as ApiError).isUnauthorized).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(1);
   });
 
   it('after retries: a 5xx then a 401 still ends at login', async () => {
-    const { api, calls, onUnauthorized } = setup([json({}, 503), new Response('nope', { status: 401 })]);
-    await expect(api.get('user', 'x')).rejects.toMatchObject({ status: 401, error: 'unauthorized' });
+    const { api, calls, onUnauthorized } = setup([
+      json({}, 503),
+      new Response('nope', { status: 401 }),
+    ]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({
+      status: 401,
+      error: 'unauthorized',
+    });
     expect(calls).toHaveLength(2);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('does not log out for a call made without auth', async () => {
     const { api, onUnauthorized } = setup([json({ error: 'unauthorized' }, 401)]);
-    await expect(api.post('user', 'auth/sign-in', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post('user', 'auth/sign-in', {}, { auth: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -288,7 +316,11 @@ describe('non-JSON answers', () => {
     const { api, calls } = setup([new Response('<html>captive portal</html>', { status: 200 })]);
     const error = await api.get('user', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, error: 'non_json_response', message: NON_JSON_MESSAGE });
+    expect(error).toMatchObject({
+      status: 200,
+      error: 'non_json_response',
+      message: NON_JSON_MESSAGE,
+    });
     expect((error as Error).message).toBe('Server returned a non-json response');
     expect(calls).toHaveLength(1);
   });
@@ -314,9 +346,9 @@ describe('abort', () => {
     const controller = new AbortController();
     controller.abort();
     const { api, calls } = setup([json({})]);
-    const error = await api.post('learning', 'submit-chat', { text: 'hi' }, { signal: controller.signal }).catch(
-      (e: unknown) => e,
-    );
+    const error = await api
+      .post('learning', 'submit-chat', { text: 'hi' }, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(calls).toHaveLength(0);
   });
@@ -329,7 +361,12 @@ describe('abort', () => {
           init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     ]);
-    const pending = api.post('learning', 'submit-chat', { text: 'hi' }, { signal: controller.signal });
+    const pending = api.post(
+      'learning',
+      'submit-chat',
+      { text: 'hi' },
+      { signal: controller.signal },
+    );
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
@@ -351,7 +388,9 @@ describe('abort', () => {
         return defaultSleep(ms, signal);
       },
     });
-    const error = await api.get('user', 'x', { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await api
+      .get('user', 'x', { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect((error as Error).message).toBe('user left');
     expect(calls).toHaveLength(1);

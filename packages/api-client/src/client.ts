@@ -83,7 +83,11 @@ export interface HttpClient {
   /** Any absolute path on the API host, e.g. `/data/version.json`. */
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   /** GET `<service prefix>/<relativePath>`. */
-  get<T>(service: Service, relativePath: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  get<T>(
+    service: Service,
+    relativePath: string,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<T>;
   /** POST `<service prefix>/<relativePath>` with a JSON (or FormData) body. */
   post<T>(
     service: Service,
@@ -168,7 +172,8 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       body,
     });
   }
-  if (!parsed.ok) return new ApiError({ status, error: CLIENT_ERROR.nonJson, message: NON_JSON_MESSAGE });
+  if (!parsed.ok)
+    return new ApiError({ status, error: CLIENT_ERROR.nonJson, message: NON_JSON_MESSAGE });
   return new ApiError({
     status,
     error: field<string>(body, 'error', 'string') ?? CLIENT_ERROR.http,
@@ -198,7 +203,11 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     return { ...headers, ...opts.headers };
   }
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     const url = buildUrl(baseUrl, path, opts.query);
     const signal = opts.signal;
     const retries = Math.max(0, opts.retries ?? defaultRetries);
@@ -232,7 +241,11 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       } else if (response.ok) {
         const parsed = await readJson(response);
         if (!parsed.ok) {
-          throw new ApiError({ status: response.status, error: CLIENT_ERROR.nonJson, message: NON_JSON_MESSAGE });
+          throw new ApiError({
+            status: response.status,
+            error: CLIENT_ERROR.nonJson,
+            message: NON_JSON_MESSAGE,
+          });
         }
         return parsed.value as T;
       } else if (lastAttempt || !isRetryableStatus(response.status)) {

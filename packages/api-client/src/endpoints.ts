@@ -99,7 +99,10 @@ export const SPELT_PATH = {
 
 export interface WebEdEndpoints {
   /** POST user/set-event-history (auth). `bDone: true` means the batch is stored: clear it locally. */
-  setEventHistory(events: AnalyticsEvent[], options?: CallOptions): Promise<SetEventHistoryResponse>;
+  setEventHistory(
+    events: AnalyticsEvent[],
+    options?: CallOptions,
+  ): Promise<SetEventHistoryResponse>;
   /** GET learning/get-subjects (auth): courses plus categories and recommendations. */
   getSubjects(options?: CallOptions): Promise<SubjectsResponse>;
   /** GET learning/get-chapters (auth), all courses or one with `subjectId`. */

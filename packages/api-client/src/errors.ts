@@ -92,5 +92,7 @@ export function field<T extends string | number>(
 
 /** The envelope's message code: `message_code`, else `iMessageCode`. */
 export function messageCodeOf(body: unknown): number | undefined {
-  return field<number>(body, 'message_code', 'number') ?? field<number>(body, 'iMessageCode', 'number');
+  return (
+    field<number>(body, 'message_code', 'number') ?? field<number>(body, 'iMessageCode', 'number')
+  );
 }

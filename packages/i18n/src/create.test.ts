@@ -29,9 +29,19 @@ describe('createI18n', () => {
   it('each bundled pack holds every namespace', async () => {
     for (const lang of ['en', 'id', 'th', 'hi', 'ms'] as const) {
       const pack = await loadBundledPack(lang);
-      expect(Object.keys(pack).sort()).toEqual(
-        ['auth', 'common', 'courses', 'dialogs', 'errors', 'home', 'learn', 'nav', 'onboarding', 'result', 'settings'],
-      );
+      expect(Object.keys(pack).sort()).toEqual([
+        'auth',
+        'common',
+        'courses',
+        'dialogs',
+        'errors',
+        'home',
+        'learn',
+        'nav',
+        'onboarding',
+        'result',
+        'settings',
+      ]);
     }
   });
 

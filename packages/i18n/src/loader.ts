@@ -68,7 +68,8 @@ export function packBackend(
       }
       Promise.all([packOf(language), overrides?.(language)]).then(
         ([pack, extra]) => callback(null, { ...pack[namespace], ...extra?.[namespace] }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), true),
       );
     },
   };

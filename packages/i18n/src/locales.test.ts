@@ -14,7 +14,8 @@ function read(lang: string, ns: string): Record<string, unknown> {
   return JSON.parse(readFileSync(`${root}${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 }
 
-const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /** Strings that are the same in English by nature (brand, loanwords that are the local word too). */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
@@ -28,7 +29,9 @@ const SCRIPT: Partial<Record<string, RegExp>> = { th: /[\u0E00-\u0E7F]/, hi: /[\
 describe('locale files', () => {
   it('each language has exactly the namespace files', () => {
     for (const lang of SUPPORTED_LANGS) {
-      expect(readdirSync(`${root}${lang}`).sort(), lang).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
+      expect(readdirSync(`${root}${lang}`).sort(), lang).toEqual(
+        NAMESPACES.map((n) => `${n}.json`).sort(),
+      );
     }
   });
 
@@ -41,7 +44,9 @@ describe('locale files', () => {
         for (const [key, value] of Object.entries(strings)) {
           expect(typeof value, `${lang}/${ns}.${key}`).toBe('string');
           expect((value as string).trim(), `${lang}/${ns}.${key}`).not.toBe('');
-          expect(variables(value as string), `${lang}/${ns}.${key}`).toEqual(variables(en[key] as string));
+          expect(variables(value as string), `${lang}/${ns}.${key}`).toEqual(
+            variables(en[key] as string),
+          );
         }
       });
     }
@@ -71,8 +76,22 @@ describe('locale files', () => {
   it('every navigation entry of section 2 has a label', () => {
     expect(Object.keys(read('en', 'nav'))).toEqual(
       expect.arrayContaining([
-        'home', 'aiChat', 'certificate', 'profile', 'course', 'community', 'trackingCode', 'vote',
-        'shop', 'storage', 'career', 'leaderboard', 'newsfeed', 'settings', 'help', 'logout',
+        'home',
+        'aiChat',
+        'certificate',
+        'profile',
+        'course',
+        'community',
+        'trackingCode',
+        'vote',
+        'shop',
+        'storage',
+        'career',
+        'leaderboard',
+        'newsfeed',
+        'settings',
+        'help',
+        'logout',
       ]),
     );
   });

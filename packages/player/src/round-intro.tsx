@@ -29,7 +29,7 @@ export function RoundIntro({
   const hintId = useId();
   const startRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    startRef.current?.focus({ preventScroll: true });
+    startRef.current?.focus();
   }, []);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (

@@ -57,11 +57,17 @@ describe('isSideNavHidden', () => {
   });
 
   it('hidden on courses with a selected course', () => {
-    expect(isSideNavHidden(ctx({ pathname: '/courses/', search: '?selected_course=5' }))).toBe(true);
+    expect(isSideNavHidden(ctx({ pathname: '/courses/', search: '?selected_course=5' }))).toBe(
+      true,
+    );
     expect(
-      isSideNavHidden(ctx({ pathname: '/courses/', search: new URLSearchParams({ selected_course: '5' }) })),
+      isSideNavHidden(
+        ctx({ pathname: '/courses/', search: new URLSearchParams({ selected_course: '5' }) }),
+      ),
     ).toBe(true);
-    expect(isSideNavHidden(ctx({ pathname: '/courses/', search: '?selected_course=' }))).toBe(false);
+    expect(isSideNavHidden(ctx({ pathname: '/courses/', search: '?selected_course=' }))).toBe(
+      false,
+    );
   });
 
   it('hidden on vote detail only with a stored vote id and link', () => {
@@ -70,6 +76,8 @@ describe('isSideNavHidden', () => {
     expect(isSideNavHidden(ctx({ ...detail, storedVote: { id: '3', link: '' } }))).toBe(false);
     expect(isSideNavHidden(ctx({ ...detail, storedVote: { id: null, link: 'abc' } }))).toBe(false);
     expect(isSideNavHidden(ctx({ ...detail, storedVote: null }))).toBe(false);
-    expect(isSideNavHidden(ctx({ pathname: '/voting/', storedVote: { id: 3, link: 'abc' } }))).toBe(false);
+    expect(isSideNavHidden(ctx({ pathname: '/voting/', storedVote: { id: 3, link: 'abc' } }))).toBe(
+      false,
+    );
   });
 });

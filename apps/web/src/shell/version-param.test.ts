@@ -73,9 +73,9 @@ describe('withVersion', () => {
     expect(withVersion('https://wa.me/62?text=hi')).toBe('https://wa.me/62?text=hi');
     expect(withVersion('mailto:help@example.org')).toBe('mailto:help@example.org');
     expect(withVersion('//cdn.example/x.png')).toBe('//cdn.example/x.png');
-    expect(withVersion('https://app.example/home/', { version: '3.2.0' }, 'https://app.example')).toBe(
-      'https://app.example/home/?version=3.2.0',
-    );
+    expect(
+      withVersion('https://app.example/home/', { version: '3.2.0' }, 'https://app.example'),
+    ).toBe('https://app.example/home/?version=3.2.0');
   });
 });
 

@@ -11,4 +11,16 @@ import onboarding from '../../locales/en/onboarding.json';
 import result from '../../locales/en/result.json';
 import settings from '../../locales/en/settings.json';
 
-export default { common, nav, auth, onboarding, home, courses, learn, result, settings, errors, dialogs };
+export default {
+  common,
+  nav,
+  auth,
+  onboarding,
+  home,
+  courses,
+  learn,
+  result,
+  settings,
+  errors,
+  dialogs,
+};

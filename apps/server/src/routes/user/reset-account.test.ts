@@ -72,28 +72,24 @@ describeEachDb('learning/reset-account', (ctx) => {
       .set({ points: 120, diamond: 7, votes: 3, exerciseCompleted: 12, learningStreak: 4 })
       .where(eq(users.id, id));
     const now = new Date(ctx.clock.t);
-    await ctx.app.db
-      .insert(taskResults)
-      .values({
-        userId: id,
-        taskId: 1,
-        subjectId: 413,
-        chapterId: 10,
-        bestStars: 3,
-        bestPoints: 100,
-        isCompleted: true,
-        plays: 1,
-      });
-    await ctx.app.db
-      .insert(chapterProgress)
-      .values({
-        userId: id,
-        chapterId: 10,
-        subjectId: 413,
-        progress: 40,
-        isCurrent: true,
-        updatedAt: now,
-      });
+    await ctx.app.db.insert(taskResults).values({
+      userId: id,
+      taskId: 1,
+      subjectId: 413,
+      chapterId: 10,
+      bestStars: 3,
+      bestPoints: 100,
+      isCompleted: true,
+      plays: 1,
+    });
+    await ctx.app.db.insert(chapterProgress).values({
+      userId: id,
+      chapterId: 10,
+      subjectId: 413,
+      progress: 40,
+      isCurrent: true,
+      updatedAt: now,
+    });
     await ctx.app.db.insert(learningDays).values({ userId: id, day: '2026-11-22' });
     await ctx.app.db.insert(taskLikes).values({ userId: id, taskId: 1, createdAt: now });
     return { token, id };

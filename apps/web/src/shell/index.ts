@@ -1,0 +1,21 @@
+/**
+ * The student app's shell logic: pure, tested modules the screens build on (see ../../README.md).
+ * Number display (K/M/B/T) is the engine's `abbreviateNumber`, re-exported here.
+ */
+export { abbreviateNumber } from '@web-ed/engine';
+export * from './back-history';
+export * from './error-text';
+export * from './hash-links';
+export * from './image-url';
+export * from './in-app-browser';
+export * from './name-rules';
+export * from './nav-visibility';
+export * from './pseudo-user';
+export * from './server-clock';
+export * from './snackbar-queue';
+export * from './start-course';
+export * from './tick';
+export * from './tick-tasks';
+export * from './timers';
+export * from './version-check';
+export * from './version-param';

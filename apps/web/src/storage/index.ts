@@ -1,0 +1,10 @@
+/** Device storage of the student app: IndexedDB outbox and analytics queue. */
+export { openWebEdDb, DB_NAME, DB_VERSION, type WebEdDb, type WebEdDatabase } from './db';
+export { IdbOutboxStore } from './outbox-store';
+export {
+  IdbEventQueue,
+  MemoryEventQueue,
+  MAX_QUEUED_EVENTS,
+  DEFAULT_BATCH_SIZE,
+  type EventQueue,
+} from './event-queue';
