@@ -19,7 +19,19 @@ export interface TranslateConfig {
 
 export function translateConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TranslateConfig {
   const timeoutMs = Number(env.TRANSLATE_TIMEOUT_MS ?? 5_000);
-  if (env.TRANSLATE_URL) new URL(env.TRANSLATE_URL); // fails early on a malformed URL
+  if (env.TRANSLATE_URL) {
+    let url: URL | null = null;
+    try {
+      url = new URL(env.TRANSLATE_URL);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new Error(
+        `TRANSLATE_URL must be an http(s) URL of a LibreTranslate-compatible API, got "${env.TRANSLATE_URL}"`,
+      );
+    }
+  }
   return {
     url: env.TRANSLATE_URL || null,
     apiKey: env.TRANSLATE_API_KEY || null,
