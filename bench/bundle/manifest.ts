@@ -35,17 +35,23 @@ export function staticClosure(manifest: Manifest, key: string): Set<string> {
 }
 
 /**
- * Chunks reachable from `keys` only through dynamic imports (and their static imports): what
- * they may fetch later, such as KaTeX once a formula is on screen.
+ * Chunks reachable from `from` only through dynamic imports (with their static imports): what
+ * they may fetch later, such as KaTeX once a formula is on screen. Chunks in `loaded` are on the
+ * page already: neither counted nor followed (an entry's own lazy views are not this view's).
  */
-export function lazyClosure(manifest: Manifest, keys: ReadonlySet<string>): Set<string> {
+export function lazyClosure(
+  manifest: Manifest,
+  from: ReadonlySet<string>,
+  loaded: ReadonlySet<string> = new Set(),
+): Set<string> {
   const lazy = new Set<string>();
-  const queue = [...keys].flatMap((k) => manifest[k]?.dynamicImports ?? []);
+  const known = (k: string) => from.has(k) || loaded.has(k) || lazy.has(k);
+  const queue = [...from].flatMap((k) => manifest[k]?.dynamicImports ?? []);
   while (queue.length > 0) {
     const k = queue.pop()!;
-    if (keys.has(k) || lazy.has(k)) continue;
+    if (known(k)) continue;
     for (const c of staticClosure(manifest, k)) {
-      if (keys.has(c) || lazy.has(c)) continue;
+      if (known(c)) continue;
       lazy.add(c);
       queue.push(...(manifest[c]?.dynamicImports ?? []));
     }

@@ -77,10 +77,7 @@ for (const entry of ENTRIES) {
 const shell = staticClosure(manifest, SANDBOX);
 const rows = [...pluginViews(manifest)].map(([name, key]) => {
   const onLoad = new Set([...staticClosure(manifest, key)].filter((k) => !shell.has(k)));
-  const onDemand = lazyClosure(manifest, new Set([...shell, ...onLoad]));
-  // Only what this view can reach, not every lazy chunk of the entry.
-  const own = lazyClosure(manifest, onLoad);
-  const lazy = new Set([...onDemand].filter((k) => own.has(k)));
+  const lazy = lazyClosure(manifest, onLoad, shell);
   // A stylesheet imported dynamically (KaTeX's) is named only in its loader's preload list.
   const counted = new Set([...filesOf(manifest, shell).css, ...filesOf(manifest, onLoad).css]);
   const lazyCss = filesOf(manifest, [...onLoad, ...lazy])

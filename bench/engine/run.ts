@@ -16,7 +16,9 @@ const chapter = {
     id: t + 1,
     title: `Task ${t + 1}`,
     minigame_id: 29,
-    questions: Array.from({ length: 10 }, (_, q) => mcqQuestion(`b-${t}-${q}`, q % 4 === 0 ? ['b', 'c'] : ['b'])),
+    questions: Array.from({ length: 10 }, (_, q) =>
+      mcqQuestion(`b-${t}-${q}`, q % 4 === 0 ? ['b', 'c'] : ['b']),
+    ),
   })),
 };
 const chapterJson = JSON.stringify(chapter);
@@ -59,7 +61,9 @@ const rows = [
   ['score 10-question finish record', 'JSON.parse finish record (baseline)'],
   ['validate + load 50-question chapter', 'JSON.parse 50-question chapter (baseline)'],
 ] as const;
-console.log('engine bench (ratio = mean time of the task / mean time of JSON.parse of the same data, this run)');
+console.log(
+  'engine bench (ratio = mean time of the task / mean time of JSON.parse of the same data, this run)',
+);
 for (const [task, base] of rows) {
   console.log(`  ${task.padEnd(40)} ${(mean(task) / mean(base)).toFixed(1)}x JSON.parse`);
 }

@@ -35,7 +35,18 @@ export const UPLOAD_CHANCES = 2;
 export const FILE_SIZE_CONSTANT = 10_240;
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_DIMENSION = 1024;
-export const UPLOAD_TYPES = ['png', 'jpeg', 'jpg', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'ppt', 'pptx'] as const;
+export const UPLOAD_TYPES = [
+  'png',
+  'jpeg',
+  'jpg',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'pdf',
+  'ppt',
+  'pptx',
+] as const;
 
 export const SNACKBAR_MAX = 10;
 export const SNACKBAR_AUTOHIDE_MS = 3_000;

@@ -22,11 +22,15 @@ export function checkMcq(content: McqContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const ids = content.options.map((o) => o.id);
   ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) issues.push({ path: `/options/${i}/id`, message: `option id "${id}" is used twice` });
+    if (ids.indexOf(id) !== i)
+      issues.push({ path: `/options/${i}/id`, message: `option id "${id}" is used twice` });
   });
   content.answers.forEach((a, i) => {
     if (!ids.includes(a)) {
-      issues.push({ path: `/answers/${i}`, message: `answer "${a}" is not one of the option ids (${ids.join(', ')})` });
+      issues.push({
+        path: `/answers/${i}`,
+        message: `answer "${a}" is not one of the option ids (${ids.join(', ')})`,
+      });
     }
   });
   return issues;

@@ -67,7 +67,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'web-ed API', version: APP_VERSION, description: 'The wire contract of the spec, section 7. See docs/api.md.' },
+      info: {
+        title: 'web-ed API',
+        version: APP_VERSION,
+        description: 'The wire contract of the spec, section 7. See docs/api.md.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -86,21 +90,42 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(errorBody(err));
     const e = err as { validation?: unknown; statusCode?: number; message: string; code?: string };
     if (e.validation) {
-      const api = new ApiError(400, 'invalid_request', `Invalid request: ${e.message}`, MESSAGE_CODE.validation, e.validation);
+      const api = new ApiError(
+        400,
+        'invalid_request',
+        `Invalid request: ${e.message}`,
+        MESSAGE_CODE.validation,
+        e.validation,
+      );
       return reply.status(400).send(errorBody(api));
     }
     if (e.statusCode && e.statusCode < 500) {
-      return reply.status(e.statusCode).send(errorBody(new ApiError(e.statusCode, e.code ?? 'bad_request', e.message)));
+      return reply
+        .status(e.statusCode)
+        .send(errorBody(new ApiError(e.statusCode, e.code ?? 'bad_request', e.message)));
     }
     req.log.error(err);
-    return reply.status(500).send(errorBody(new ApiError(500, 'unknown_server', 'Unknown server error')));
+    return reply
+      .status(500)
+      .send(errorBody(new ApiError(500, 'unknown_server', 'Unknown server error')));
   });
   const servesWeb = await registerWeb(app);
   app.setNotFoundHandler((req, reply) => {
     if (servesWeb && isPageRequest(req)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(new ApiError(404, 'not_found', `No route ${req.method} ${req.url.split('?')[0]}`, MESSAGE_CODE.notFound)));
+    return reply
+      .status(404)
+      .send(
+        errorBody(
+          new ApiError(
+            404,
+            'not_found',
+            `No route ${req.method} ${req.url.split('?')[0]}`,
+            MESSAGE_CODE.notFound,
+          ),
+        ),
+      );
   });
 
   await registerServices(app);

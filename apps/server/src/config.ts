@@ -33,7 +33,8 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const oidc =
     env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? {
@@ -50,7 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     localSignIn: flag(env.LOCAL_SIGN_IN, !production),
     oidc,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     production,

@@ -19,19 +19,29 @@ export function parseJson(text: string): Parsed<unknown> {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     const found: ParseError[] = [];
-    parse(text, found, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    parse(text, found, {
+      allowTrailingComma: false,
+      disallowComments: true,
+      allowEmptyContent: false,
+    });
     const first = found[0];
     if (!first) return { ok: false, errors: [{ path: '', message: 'Not valid JSON' }] };
     const code = printParseErrorCode(first.error);
     // A closing bracket right after a comma: point at the comma, the author's actual mistake.
     const comma = /,\s*$/.exec(text.slice(0, first.offset));
-    const trailing = comma !== null && (code === 'ValueExpected' || code === 'PropertyNameExpected');
+    const trailing =
+      comma !== null && (code === 'ValueExpected' || code === 'PropertyNameExpected');
     const offset = trailing ? comma.index : first.offset;
     const before = text.slice(0, offset);
     const line = before.split('\n').length;
     const column = offset - before.lastIndexOf('\n');
-    const what = trailing ? 'trailing comma before a closing bracket' : (SYNTAX_ERRORS[code] ?? code);
-    return { ok: false, errors: [{ path: '', message: `Not valid JSON (line ${line}, column ${column}): ${what}` }] };
+    const what = trailing
+      ? 'trailing comma before a closing bracket'
+      : (SYNTAX_ERRORS[code] ?? code);
+    return {
+      ok: false,
+      errors: [{ path: '', message: `Not valid JSON (line ${line}, column ${column}): ${what}` }],
+    };
   }
 }
 
@@ -85,7 +95,10 @@ function describe(error: SchemaError): string {
 }
 
 /** ajv errors, minus the noise of schema combinators, as readable ContentErrors under `prefix`. */
-export function fromSchemaErrors(errors: readonly SchemaError[] | null | undefined, prefix = ''): ContentError[] {
+export function fromSchemaErrors(
+  errors: readonly SchemaError[] | null | undefined,
+  prefix = '',
+): ContentError[] {
   const out: ContentError[] = [];
   const seen = new Set<string>();
   for (const e of errors ?? []) {

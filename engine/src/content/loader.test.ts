@@ -28,7 +28,10 @@ describe('loadContent', () => {
     delete doc.chapters[0].tasks[1].questions[1].content.prompt;
     const r = loadContent(doc, registry);
     expect(r.errors).toEqual([
-      { path: '/chapters/0/tasks/1/questions/1/content', message: 'missing required field "prompt"' },
+      {
+        path: '/chapters/0/tasks/1/questions/1/content',
+        message: 'missing required field "prompt"',
+      },
     ]);
     expect(r.questions).toEqual({ valid: 8, invalid: 1 });
     const task = tasksOf(r.content!)[1]!.task;
@@ -57,7 +60,10 @@ describe('loadContent', () => {
     doc.chapters[1].tasks[0].questions[0].id = 'q1-1';
     const r = loadContent(doc, registry);
     expect(r.errors).toEqual([
-      { path: '/chapters/1/tasks/0/questions/0/id', message: 'question id "q1-1" is already used at /chapters/0/tasks/0/questions/0' },
+      {
+        path: '/chapters/1/tasks/0/questions/0/id',
+        message: 'question id "q1-1" is already used at /chapters/0/tasks/0/questions/0',
+      },
     ]);
   });
 

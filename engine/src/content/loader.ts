@@ -94,7 +94,12 @@ function loadLevel<T, C>(
   return { value: { ...doc, [childKey]: children } as T, errors };
 }
 
-function loadQuestion(doc: unknown, path: string, registry: PluginRegistry, counter: Counter): Level<PlayableQuestion> {
+function loadQuestion(
+  doc: unknown,
+  path: string,
+  registry: PluginRegistry,
+  counter: Counter,
+): Level<PlayableQuestion> {
   const bad = (errors: ContentError[]): Level<PlayableQuestion> => {
     counter.invalid++;
     return { value: null, errors };
@@ -103,7 +108,9 @@ function loadQuestion(doc: unknown, path: string, registry: PluginRegistry, coun
   const question = doc;
   const earlier = counter.ids.get(question.id);
   if (earlier !== undefined) {
-    return bad([{ path: `${path}/id`, message: `question id "${question.id}" is already used at ${earlier}` }]);
+    return bad([
+      { path: `${path}/id`, message: `question id "${question.id}" is already used at ${earlier}` },
+    ]);
   }
   counter.ids.set(question.id, path);
   if (!registry.has(question.type)) {
@@ -128,7 +135,12 @@ function loadQuestion(doc: unknown, path: string, registry: PluginRegistry, coun
   for (let v = question.schemaVersion; v < current; v++) {
     const migrate = plugin.migrations?.[v];
     if (!migrate) {
-      return bad([{ path: `${path}/schemaVersion`, message: `no migration from ${plugin.manifest.name} schema version ${v}` }]);
+      return bad([
+        {
+          path: `${path}/schemaVersion`,
+          message: `no migration from ${plugin.manifest.name} schema version ${v}`,
+        },
+      ]);
     }
     content = migrate(content);
   }
@@ -136,7 +148,8 @@ function loadQuestion(doc: unknown, path: string, registry: PluginRegistry, coun
     return bad(fromSchemaErrors(plugin.validateContent.errors, `${path}/content`));
   }
   const issues = plugin.checkContent?.(content) ?? [];
-  if (issues.length > 0) return bad(issues.map((i) => ({ path: `${path}/content${i.path}`, message: i.message })));
+  if (issues.length > 0)
+    return bad(issues.map((i) => ({ path: `${path}/content${i.path}`, message: i.message })));
   counter.valid++;
   return { value: { ...question, schemaVersion: current, content }, errors: [] };
 }
@@ -177,7 +190,8 @@ export function loadContent(input: unknown, registry: PluginRegistry): LoadResul
         errors: [
           {
             path: '',
-            message: 'not a course, chapter, task or question: expected an object with "chapters", "tasks", "questions" or "content"',
+            message:
+              'not a course, chapter, task or question: expected an object with "chapters", "tasks", "questions" or "content"',
           },
         ],
       });
@@ -185,10 +199,14 @@ export function loadContent(input: unknown, registry: PluginRegistry): LoadResul
 }
 
 /** Every task of a loaded document, in order, with the chapter it belongs to. */
-export function tasksOf(content: LoadedContent): { chapter: PlayableChapter | null; task: PlayableTask }[] {
+export function tasksOf(
+  content: LoadedContent,
+): { chapter: PlayableChapter | null; task: PlayableTask }[] {
   switch (content.kind) {
     case 'course':
-      return content.value.chapters.flatMap((chapter) => chapter.tasks.map((task) => ({ chapter, task })));
+      return content.value.chapters.flatMap((chapter) =>
+        chapter.tasks.map((task) => ({ chapter, task })),
+      );
     case 'chapter':
       return content.value.tasks.map((task) => ({ chapter: content.value, task }));
     case 'task':
@@ -197,7 +215,12 @@ export function tasksOf(content: LoadedContent): { chapter: PlayableChapter | nu
       return [
         {
           chapter: null,
-          task: { id: 1, title: content.value.id, minigame_id: content.value.type, questions: [content.value] },
+          task: {
+            id: 1,
+            title: content.value.id,
+            minigame_id: content.value.type,
+            questions: [content.value],
+          },
         },
       ];
   }

@@ -21,7 +21,8 @@ export interface PluginManifest {
  * A score has three outcomes, as in Perseus: `invalid` (empty or incomplete: not an attempt,
  * no penalty), or points earned out of a total.
  */
-export type Score = { kind: 'invalid'; reason: string } | { kind: 'points'; earned: number; total: number };
+export type Score =
+  { kind: 'invalid'; reason: string } | { kind: 'points'; earned: number; total: number };
 
 export interface ScoreContext {
   lang: Lang;

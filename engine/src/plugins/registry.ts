@@ -2,8 +2,13 @@
 import type { MinigamePlugin } from './plugin';
 
 export class UnknownMinigameError extends Error {
-  constructor(readonly type: number, known: readonly number[]) {
-    super(`Unknown minigame type ${type}: no plugin is registered for it (known types: ${known.join(', ') || 'none'}).`);
+  constructor(
+    readonly type: number,
+    known: readonly number[],
+  ) {
+    super(
+      `Unknown minigame type ${type}: no plugin is registered for it (known types: ${known.join(', ') || 'none'}).`,
+    );
     this.name = 'UnknownMinigameError';
   }
 }

@@ -11,7 +11,13 @@ const ctx = { lang: 'en' as const, subjectId: 101 };
 
 describe('scorePlay (what the server re-scores with)', () => {
   it('counts unanswered questions against the total', () => {
-    const r = scorePlay(questions, [{ questionId: 'q1-1', answer: ['b'], isSkipped: false }], 4, registry, ctx);
+    const r = scorePlay(
+      questions,
+      [{ questionId: 'q1-1', answer: ['b'], isSkipped: false }],
+      4,
+      registry,
+      ctx,
+    );
     expect(r).toMatchObject({ earned: 1, total: 4, points: 10, stars: 1 });
   });
 
@@ -28,7 +34,13 @@ describe('scorePlay (what the server re-scores with)', () => {
   });
 
   it('a plain skip earns nothing', () => {
-    const r = scorePlay(questions, [{ questionId: 'q1-2', answer: [], isSkipped: true }], 1, registry, ctx);
+    const r = scorePlay(
+      questions,
+      [{ questionId: 'q1-2', answer: [], isSkipped: true }],
+      1,
+      registry,
+      ctx,
+    );
     expect(r.answers[0]!.isCorrect).toBe(false);
     expect(r.points).toBe(0);
   });

@@ -19,7 +19,9 @@ describe('starsFor', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 50 }), (total, a) => {
         const earned = Math.min(a, total);
-        expect(starsFor(earned, total)).toBeLessThanOrEqual(starsFor(Math.min(earned + 1, total), total));
+        expect(starsFor(earned, total)).toBeLessThanOrEqual(
+          starsFor(Math.min(earned + 1, total), total),
+        );
       }),
     );
   });

@@ -53,7 +53,12 @@ describe('play session', () => {
   it('shuffles with the injected random source only when the task asks for it', () => {
     const reverse = () => 0;
     expect(start(playable(4), 0, reverse).order).toEqual(['q7-1', 'q7-2', 'q7-3', 'q7-4']);
-    expect(start(playable(4, { shuffle: true }), 0, reverse).order).toEqual(['q7-2', 'q7-3', 'q7-4', 'q7-1']);
+    expect(start(playable(4, { shuffle: true }), 0, reverse).order).toEqual([
+      'q7-2',
+      'q7-3',
+      'q7-4',
+      'q7-1',
+    ]);
   });
 
   it('stamps show and answer times, keeps the first show, and scores for feedback', () => {
@@ -63,7 +68,12 @@ describe('play session', () => {
     s = showCurrent(s, 1_900);
     const r = answerCurrent(s, ['b'], 2_000, task.questions[0]!, registry);
     expect(r.score).toEqual({ kind: 'points', earned: 1, total: 1 });
-    expect(r.session.answers['q7-1']).toMatchObject({ shownAt: 1_500, answeredAt: 2_000, isCorrect: true, expected: ['b'] });
+    expect(r.session.answers['q7-1']).toMatchObject({
+      shownAt: 1_500,
+      answeredAt: 2_000,
+      isCorrect: true,
+      expected: ['b'],
+    });
   });
 
   it('does not record an invalid (empty) answer as an attempt', () => {
@@ -77,8 +87,12 @@ describe('play session', () => {
   it('refuses a second answer, or an answer to a question that is not current', () => {
     const task = playable(2);
     const s = answerCurrent(start(task), ['a'], 2_000, task.questions[0]!, registry).session;
-    expect(() => answerCurrent(s, ['b'], 2_100, task.questions[0]!, registry)).toThrow(SessionError);
-    expect(() => answerCurrent(start(task), ['b'], 2_100, task.questions[1]!, registry)).toThrow(/current question/);
+    expect(() => answerCurrent(s, ['b'], 2_100, task.questions[0]!, registry)).toThrow(
+      SessionError,
+    );
+    expect(() => answerCurrent(start(task), ['b'], 2_100, task.questions[1]!, registry)).toThrow(
+      /current question/,
+    );
   });
 
   it('finishes after the last question and produces every field of the finish record', () => {
@@ -97,9 +111,33 @@ describe('play session', () => {
     const rec = toFinishRecord(s, sum.points, { now: 5_000, isCompleteChapter: false });
     expect(rec).toEqual({
       answers: [
-        { question_id: 'q7-1', answer: ['b'], expected_answer: ['b'], is_correct: true, is_skipped: false, timestamp_answered: 1_200, timestamp_show: 1_100 },
-        { question_id: 'q7-2', answer: [], expected_answer: ['b'], is_correct: false, is_skipped: true, timestamp_answered: 1_500, timestamp_show: 1_400 },
-        { question_id: 'q7-3', answer: ['a'], expected_answer: ['b'], is_correct: false, is_skipped: false, timestamp_answered: 1_800, timestamp_show: 1_700 },
+        {
+          question_id: 'q7-1',
+          answer: ['b'],
+          expected_answer: ['b'],
+          is_correct: true,
+          is_skipped: false,
+          timestamp_answered: 1_200,
+          timestamp_show: 1_100,
+        },
+        {
+          question_id: 'q7-2',
+          answer: [],
+          expected_answer: ['b'],
+          is_correct: false,
+          is_skipped: true,
+          timestamp_answered: 1_500,
+          timestamp_show: 1_400,
+        },
+        {
+          question_id: 'q7-3',
+          answer: ['a'],
+          expected_answer: ['b'],
+          is_correct: false,
+          is_skipped: false,
+          timestamp_answered: 1_800,
+          timestamp_show: 1_700,
+        },
       ],
       app_version: '3.2.0',
       minigame_id: 29,
@@ -134,19 +172,29 @@ describe('play session', () => {
   it('a forced-correct skip counts as correct', () => {
     const task = playable(1);
     const s = skipCurrent(start(task), 1_500, task.questions[0]!, registry, true);
-    expect(s.answers['q7-1']).toMatchObject({ skipped: true, forcedCorrect: true, isCorrect: true });
-    expect(toFinishRecord(s, 10, { now: 2_000, isCompleteChapter: false }).answers[0]!.forced_correct).toBe(true);
+    expect(s.answers['q7-1']).toMatchObject({
+      skipped: true,
+      forcedCorrect: true,
+      isCorrect: true,
+    });
+    expect(
+      toFinishRecord(s, 10, { now: 2_000, isCompleteChapter: false }).answers[0]!.forced_correct,
+    ).toBe(true);
   });
 });
 
 describe('shuffled', () => {
   it('is a permutation for any random source', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer()), fc.infiniteStream(fc.double({ min: 0, max: 0.999999, noNaN: true })), (items, stream) => {
-        const it = stream[Symbol.iterator]();
-        const out = shuffled(items, () => it.next().value as number);
-        expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.array(fc.integer()),
+        fc.infiniteStream(fc.double({ min: 0, max: 0.999999, noNaN: true })),
+        (items, stream) => {
+          const it = stream[Symbol.iterator]();
+          const out = shuffled(items, () => it.next().value as number);
+          expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 });

@@ -77,7 +77,15 @@ export function startSession(init: SessionInit): PlaySession {
   const order = ordered.slice(0, length);
   const answers: Record<string, AnswerState> = {};
   for (const id of order) {
-    answers[id] = { shownAt: null, answeredAt: null, answer: [], skipped: false, score: null, isCorrect: null, expected: [] };
+    answers[id] = {
+      shownAt: null,
+      answeredAt: null,
+      answer: [],
+      skipped: false,
+      score: null,
+      isCorrect: null,
+      expected: [],
+    };
   }
   return {
     sessionId: init.sessionId,
@@ -131,7 +139,8 @@ export function answerCurrent(
   registry: PluginRegistry,
 ): { session: PlaySession; score: Score } {
   const [id, a] = current(s);
-  if (question.id !== id) throw new SessionError(`answer for "${question.id}" but the current question is "${id}"`);
+  if (question.id !== id)
+    throw new SessionError(`answer for "${question.id}" but the current question is "${id}"`);
   if (a.answeredAt !== null) throw new SessionError(`question "${id}" is already answered`);
   const scored = scoreAnswer(question, { questionId: id, answer, isSkipped: false }, registry, {
     lang: s.lang,
@@ -185,7 +194,9 @@ export function skipCurrent(
 export function advance(s: PlaySession, now: number): PlaySession {
   if (s.finishedAt !== null) return s;
   const index = s.index + 1;
-  return index >= s.order.length ? { ...s, index: s.order.length, finishedAt: now } : { ...s, index };
+  return index >= s.order.length
+    ? { ...s, index: s.order.length, finishedAt: now }
+    : { ...s, index };
 }
 
 /** Ends the play early (the student leaves, or a brain battle round times out). */
@@ -205,8 +216,16 @@ export function summarise(
   const given = s.order
     .map((id) => ({ id, a: s.answers[id]! }))
     .filter(({ a }) => a.answeredAt !== null)
-    .map(({ id, a }) => ({ questionId: id, answer: a.answer, isSkipped: a.skipped, forcedCorrect: a.forcedCorrect }));
-  return scorePlay(questions, given, s.order.length, registry, { lang: s.lang, subjectId: s.subjectId });
+    .map(({ id, a }) => ({
+      questionId: id,
+      answer: a.answer,
+      isSkipped: a.skipped,
+      forcedCorrect: a.forcedCorrect,
+    }));
+  return scorePlay(questions, given, s.order.length, registry, {
+    lang: s.lang,
+    subjectId: s.subjectId,
+  });
 }
 
 /**

@@ -1,7 +1,11 @@
 /** Small, valid content documents for engine tests; each test copies and breaks what it needs. */
 import type { Course, Question, Task } from '@web-ed/schemas';
 
-export function mcqQuestion(id: string, answers: string[] = ['b'], extra: Partial<Question> = {}): Question {
+export function mcqQuestion(
+  id: string,
+  answers: string[] = ['b'],
+  extra: Partial<Question> = {},
+): Question {
   return {
     id,
     type: 29,

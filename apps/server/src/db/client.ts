@@ -58,6 +58,9 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

@@ -22,7 +22,8 @@ export function newToken(): string {
 
 export function tokenFrom(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim() || null;
+  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth))
+    return auth.replace(/^Bearer\s+/i, '').trim() || null;
   const header = req.headers.token;
   return typeof header === 'string' && header.trim() !== '' ? header.trim() : null;
 }
@@ -31,12 +32,15 @@ export function tokenFrom(req: FastifyRequest): string | null {
 export async function issueSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LOGIN_VALIDITY_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
   return token;
 }
 
-export const unauthorized = () => new ApiError(401, 'unauthorized', 'Unauthorized request was made');
+export const unauthorized = () =>
+  new ApiError(401, 'unauthorized', 'Unauthorized request was made');
 
 /** The signed-in user, or a 401 for a missing, unknown or expired token. */
 export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<User> {

@@ -24,7 +24,12 @@ export function projectSchemas(): { $id: string }[] {
 }
 
 function makeAjv(coerce: boolean) {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, coerceTypes: coerce ? 'array' : false });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+  });
   for (const s of projectSchemas()) ajv.addSchema(s);
   return ajv;
 }
@@ -40,4 +45,8 @@ export function installValidation(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
-export type RouteSchema = FastifySchema & { tags?: string[]; summary?: string; security?: unknown[] };
+export type RouteSchema = FastifySchema & {
+  tags?: string[];
+  summary?: string;
+  security?: unknown[];
+};

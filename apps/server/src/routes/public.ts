@@ -10,7 +10,13 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['public'],
         summary: 'The deployed app version; clients reload when it differs from theirs.',
-        response: { 200: { type: 'object', required: ['version'], properties: { version: { type: 'string' } } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['version'],
+            properties: { version: { type: 'string' } },
+          },
+        },
       },
     },
     async (_req, reply) => {

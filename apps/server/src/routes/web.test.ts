@@ -21,13 +21,25 @@ describeEachDb(
     });
 
     it('gives page routes the app shell, API misses a JSON 404', async () => {
-      const page = await ctx.call({ method: 'GET', url: '/courses/?sid=1', headers: { accept: 'text/html' } });
+      const page = await ctx.call({
+        method: 'GET',
+        url: '/courses/?sid=1',
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>web-ed</title>');
-      const api = await ctx.call({ method: 'GET', url: '/learning-service/api/web-ed/nope', headers: { accept: 'text/html' } });
+      const api = await ctx.call({
+        method: 'GET',
+        url: '/learning-service/api/web-ed/nope',
+        headers: { accept: 'text/html' },
+      });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toMatchObject({ done: 0, error: 'not_found' });
-      const file = await ctx.call({ method: 'GET', url: '/missing.js', headers: { accept: 'text/html' } });
+      const file = await ctx.call({
+        method: 'GET',
+        url: '/missing.js',
+        headers: { accept: 'text/html' },
+      });
       expect(file.statusCode).toBe(404);
     });
   },

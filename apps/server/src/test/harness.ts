@@ -3,7 +3,14 @@
  * database on the PostgreSQL server (TEST_DATABASE_URL, default the local one), dropped after.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -90,12 +97,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 let identities = 0;
 
 /** Declares `suite` once per database kind; the context is filled before the tests run. */
-export function describeEachDb(name: string, suite: (ctx: TestContext) => void, config: Partial<Config> = {}): void {
+export function describeEachDb(
+  name: string,
+  suite: (ctx: TestContext) => void,
+  config: Partial<Config> = {},
+): void {
   describe.each(DB_KINDS)(`${name} [%s]`, (kind) => {
     const ctx = { kind, clock: new TestClock() } as TestContext;
     beforeAll(async () => {
       ctx.database = await createTestDatabase(kind);
-      ctx.app = await buildApp({ config: testConfig(config), db: ctx.database.db, now: ctx.clock.now, logger: false });
+      ctx.app = await buildApp({
+        config: testConfig(config),
+        db: ctx.database.db,
+        now: ctx.clock.now,
+        logger: false,
+      });
       await ctx.app.ready();
     }, 60_000);
     afterAll(async () => {
@@ -103,7 +119,10 @@ export function describeEachDb(name: string, suite: (ctx: TestContext) => void, 
       await ctx.database?.close();
     });
     ctx.call = ({ token, headers, ...opts }) =>
-      ctx.app.inject({ ...opts, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      ctx.app.inject({
+        ...opts,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
     ctx.signIn = async (identity = `student${++identities}@example.com`) => {
       const res = await ctx.call({
         method: 'POST',

@@ -20,7 +20,7 @@ export interface TranslateConfig {
 export function translateConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TranslateConfig {
   const timeoutMs = Number(env.TRANSLATE_TIMEOUT_MS ?? 5_000);
   if (env.TRANSLATE_URL) {
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(env.TRANSLATE_URL);
     } catch {
