@@ -7,6 +7,13 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
+export interface TranslateConfig {
+  /** A LibreTranslate-compatible API, tried after the glossary; null: glossary only. */
+  url: string | null;
+  apiKey: string | null;
+  timeoutMs: number;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -23,6 +30,31 @@ export interface Config {
   webRoot: string;
   logLevel: string;
   production: boolean;
+  /** Course documents seeded on start (content-fixtures by default). */
+  contentDir: string | null;
+  translate: TranslateConfig;
+}
+
+function translateConfig(env: NodeJS.ProcessEnv): TranslateConfig {
+  const timeoutMs = Number(env.TRANSLATE_TIMEOUT_MS ?? 5_000);
+  if (env.TRANSLATE_URL) {
+    let url: URL | null;
+    try {
+      url = new URL(env.TRANSLATE_URL);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new Error(
+        `TRANSLATE_URL must be an http(s) URL of a LibreTranslate-compatible API, got "${env.TRANSLATE_URL}"`,
+      );
+    }
+  }
+  return {
+    url: env.TRANSLATE_URL || null,
+    apiKey: env.TRANSLATE_API_KEY || null,
+    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 5_000,
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -58,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     production,
+    contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : null,
+    translate: translateConfig(env),
   };
 }

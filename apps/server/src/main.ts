@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const app = await buildApp({ config, db: database.db });
 // The content catalogue: every course document of CONTENT_DIR (default content-fixtures), idempotent.
-await seedContent(database.db, process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR, {
+await seedContent(database.db, config.contentDir ?? DEFAULT_CONTENT_DIR, {
   info: (m) => app.log.info(m),
   warn: (m) => app.log.warn(m),
 });

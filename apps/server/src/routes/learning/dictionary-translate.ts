@@ -8,11 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@web-ed/engine';
 import { ApiError, done, errorBody, MESSAGE_CODE } from '../../http/envelope';
-import {
-  createTranslator,
-  translateConfigFromEnv,
-  TranslateUnavailableError,
-} from '../../learning/translate';
+import { createTranslator, TranslateUnavailableError } from '../../learning/translate';
 import { AUTH_SECURITY, langSchema, TAGS } from './common';
 
 interface Body {
@@ -22,7 +18,7 @@ interface Body {
 }
 
 export default async function dictionaryTranslate(app: FastifyInstance): Promise<void> {
-  const translator = createTranslator(app.db, translateConfigFromEnv());
+  const translator = createTranslator(app.db, app.config.translate);
 
   app.post<{ Body: Body }>(
     '/learning/dictionary-translate',

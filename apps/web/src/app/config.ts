@@ -1,0 +1,12 @@
+/** Build-time settings of the student app (Vite env), with the defaults of the embedded server. */
+export const config = {
+  /** API host; empty = same origin (the web-ed server serves the app and the API). */
+  apiBase: (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '',
+  /** The help chat's phone number (international, digits only) for the wa.me deep link. */
+  helpPhone: (import.meta.env['VITE_HELP_PHONE'] as string | undefined) ?? '6281100000000',
+};
+
+/** The chat-messaging deep link of the sidebar's help entry. */
+export function helpLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
