@@ -6,7 +6,7 @@
 import { Bench } from 'tinybench';
 import { loadContent, scorePlay, tasksOf, type PlayableQuestion } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
-import { mcqQuestion } from '../../engine/src/testing/sample-content';
+import { mcqQuestion } from '@web-ed/engine/testing';
 
 const chapter = {
   id: 1,

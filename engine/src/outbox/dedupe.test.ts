@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { dedupeLatest } from './dedupe';
 import { recordKey } from './identity';
-import { record, recordArb } from './fixtures';
+import { record, recordArb } from '../testing/finish-records';
 
 describe('dedupeLatest', () => {
   it('keeps the latest finish per (user, session)', () => {

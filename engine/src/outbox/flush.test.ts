@@ -5,7 +5,7 @@ import { OUTBOX_SUCCESS_CODE, flushOutbox, type SendBatch } from './flush';
 import { MemoryOutboxStore } from './store';
 import { prepareBatch } from './prepare';
 import { dedupeLatest } from './dedupe';
-import { answer, neverAnswered, record, recordArb, runningArb } from './fixtures';
+import { answer, neverAnswered, record, recordArb, runningArb } from '../testing/finish-records';
 
 const ok: SendBatch = () => Promise.resolve({ iMessageCode: 1 });
 

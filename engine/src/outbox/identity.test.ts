@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { outboxKey, recordKey, sameRecord, supersedes } from './identity';
-import { answer, record, recordArb } from './fixtures';
+import { answer, record, recordArb } from '../testing/finish-records';
 
 describe('outboxKey', () => {
   it('distinguishes keys that a joined string would confuse', () => {

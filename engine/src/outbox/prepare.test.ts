@@ -9,7 +9,7 @@ import {
   selectBatch,
 } from './prepare';
 import { recordKey } from './identity';
-import { answer, neverAnswered, record, recordArb, runningArb } from './fixtures';
+import { answer, neverAnswered, record, recordArb, runningArb } from '../testing/finish-records';
 
 describe('isNeverAnswered', () => {
   it('only when not answered and not skipped', () => {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { MemoryOutboxStore, type OutboxStore } from './store';
 import { dedupeLatest } from './dedupe';
-import { answer, record, recordArb } from './fixtures';
+import { answer, record, recordArb } from '../testing/finish-records';
 
 describe('MemoryOutboxStore', () => {
   it('starts empty, or with deduped initial records', async () => {

@@ -1,4 +1,4 @@
-/** Test-only builders and fast-check arbitraries for finish records (not exported from index). */
+/** Test-only builders and fast-check arbitraries for finish records. */
 import fc from 'fast-check';
 import type { FinishAnswer, FinishRecord } from '@web-ed/schemas';
 
