@@ -13,3 +13,11 @@ export const langSchema = { enum: ['en', 'id', 'th', 'hi', 'ms'] } as const;
 export function notFound(error: string, message: string): ApiError {
   return new ApiError(404, error, message, MESSAGE_CODE.notFound);
 }
+
+/** A body of one task id: set-like and task-completion. */
+export const taskIdBody = {
+  type: 'object',
+  required: ['task_id'],
+  additionalProperties: false,
+  properties: { task_id: idSchema },
+} as const;

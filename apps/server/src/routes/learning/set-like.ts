@@ -5,7 +5,7 @@ import { userOf } from '../../app';
 import { taskLikes } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { langOf, locateTask } from '../../learning/catalogue';
-import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+import { AUTH_SECURITY, notFound, TAGS, taskIdBody } from './common';
 
 export default async function setLike(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { task_id: number } }>(
@@ -16,12 +16,7 @@ export default async function setLike(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: "Toggles the student's like of a task.",
         security: AUTH_SECURITY,
-        body: {
-          type: 'object',
-          required: ['task_id'],
-          additionalProperties: false,
-          properties: { task_id: idSchema },
-        },
+        body: taskIdBody,
       },
     },
     async (req) => {

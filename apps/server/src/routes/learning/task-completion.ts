@@ -9,7 +9,7 @@ import { userOf } from '../../app';
 import { taskResults } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { langOf, locateTask, tasksOfChapter } from '../../learning/catalogue';
-import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+import { AUTH_SECURITY, notFound, TAGS, taskIdBody } from './common';
 
 export default async function taskCompletion(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { task_id: number } }>(
@@ -20,12 +20,7 @@ export default async function taskCompletion(app: FastifyInstance): Promise<void
         tags: TAGS,
         summary: 'Marks a task done for the student (no rewards).',
         security: AUTH_SECURITY,
-        body: {
-          type: 'object',
-          required: ['task_id'],
-          additionalProperties: false,
-          properties: { task_id: idSchema },
-        },
+        body: taskIdBody,
       },
     },
     async (req) => {
