@@ -1,4 +1,5 @@
-import './choice-list.css';
+import { markLabel, markOf, optionLetter } from '../shared/choice-option';
+import '../shared/choice.css';
 import type { ListeningStrings } from './strings';
 
 interface ChoiceListProps {
@@ -11,10 +12,6 @@ interface ChoiceListProps {
   onChoose: (id: string) => void;
 }
 
-const LETTERS = 'ABCDEF';
-
-type Mark = 'correct-chosen' | 'correct-missed' | 'wrong-chosen' | null;
-
 /** One tap answers. Once judged, each option says in words what it was (never colour alone). */
 export function ChoiceList({
   options,
@@ -24,35 +21,26 @@ export function ChoiceList({
   strings,
   onChoose,
 }: ChoiceListProps) {
-  const markOf = (id: string): Mark => {
-    if (!expected) return null;
-    if (expected.includes(id)) return id === chosen ? 'correct-chosen' : 'correct-missed';
-    return id === chosen ? 'wrong-chosen' : null;
-  };
-  const markLabel: Record<NonNullable<Mark>, string> = {
-    'correct-chosen': strings.yourAnswerCorrect,
-    'correct-missed': strings.correctAnswer,
-    'wrong-chosen': strings.yourAnswer,
-  };
+  const chosenIds = chosen === null ? [] : [chosen];
   return (
-    <div className="choice-list" role="group" aria-labelledby={labelledBy}>
+    <div className="choice-options" role="group" aria-labelledby={labelledBy}>
       {options.map((option, i) => {
-        const mark = markOf(option.id);
+        const mark = markOf(option.id, chosenIds, expected);
         return (
           <button
             key={option.id}
             type="button"
-            className={`choice${mark ? ` choice--${mark}` : ''}${option.id === chosen ? ' choice--chosen' : ''}`}
+            className={`choice-option${option.id === chosen ? ' choice-option--checked' : ''}${mark ? ` choice-option--${mark}` : ''}`}
             aria-pressed={option.id === chosen}
             disabled={expected !== null || chosen !== null}
             onClick={() => onChoose(option.id)}
           >
-            <span className="choice__letter" aria-hidden="true">
-              {mark === 'wrong-chosen' ? '✗' : mark ? '✓' : (LETTERS[i] ?? String(i + 1))}
+            <span className="choice-option__control" aria-hidden="true">
+              {mark === 'wrong-chosen' ? '✗' : mark ? '✓' : optionLetter(i)}
             </span>
-            <span className="choice__body">
-              <span className="choice__text">{option.text}</span>
-              {mark && <span className="choice__mark">{markLabel[mark]}</span>}
+            <span className="choice-option__body">
+              <span className="choice-option__text">{option.text}</span>
+              {mark && <span className="choice-option__mark">{markLabel(mark, strings)}</span>}
             </span>
           </button>
         );

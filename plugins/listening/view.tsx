@@ -7,9 +7,9 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ListeningContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
 import { usePluginServices } from '../services';
+import { Hint } from '../shared/hint';
 import { AudioControls } from './audio-controls';
 import { ChoiceList } from './choice-list';
-import { Hint } from './hint';
 import { LISTENING_STRINGS } from './strings';
 import { TypedAnswer } from './typed-answer';
 import { usePlayback } from './use-playback';
@@ -95,7 +95,7 @@ export default function ListeningView({
       {content.hint && !answered && (
         <Hint
           hint={content.hint}
-          labels={{ show: strings.showHint, hide: strings.hideHint, label: strings.hint }}
+          strings={strings}
           onFirstOpen={() => onEvent({ kind: 'hinted', questionId: question.id })}
         />
       )}

@@ -8,13 +8,12 @@ import { RichText } from '@web-ed/ui';
 import type { McqContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';
-import { McqHint } from './hint';
-import { McqOption, type OptionMark } from './option';
+import { ChoiceGroup } from '../shared/choice-group';
+import { ChoiceOption, markLabel, markOf, optionLetter } from '../shared/choice-option';
+import { Hint } from '../shared/hint';
 import { MCQ_STRINGS } from './strings';
-import { useArrowFocus } from './use-arrow-focus';
+import { useArrowFocus } from '../shared/use-arrow-focus';
 import './view.css';
-
-const LETTERS = 'ABCDEFGHIJ';
 
 export default function McqView({
   question,
@@ -29,7 +28,6 @@ export default function McqView({
   const [chosen, setChosen] = useState<string[]>([]);
   const arrows = useArrowFocus(content.options.length);
   const promptId = useId();
-  const instructionId = useId();
 
   const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
   useEffect(() => {
@@ -53,19 +51,6 @@ export default function McqView({
   // Answers go out in option order, so the same choice always reads the same in a finish record.
   const check = () => answer(content.options.map((o) => o.id).filter((id) => chosen.includes(id)));
 
-  const markOf = (id: string): OptionMark => {
-    if (!feedback) return null;
-    const expected = feedback.expected.includes(id);
-    const picked = chosen.includes(id);
-    if (expected) return picked ? 'correct-chosen' : 'correct-missed';
-    return picked ? 'wrong-chosen' : null;
-  };
-  const markLabel: Record<NonNullable<OptionMark>, string> = {
-    'correct-chosen': strings.yourAnswerCorrect,
-    'correct-missed': strings.correctAnswer,
-    'wrong-chosen': strings.yourAnswer,
-  };
-
   return (
     <div className="mcq">
       {content.image && (
@@ -79,27 +64,25 @@ export default function McqView({
       <p className="mcq__prompt" id={promptId}>
         <RichText text={content.prompt} />
       </p>
-      <p className="mcq__instruction" id={instructionId}>
-        {multiple ? strings.chooseSome(content.answers.length) : strings.chooseOne}
-      </p>
-      <div
-        className="mcq__options"
-        role={multiple ? 'group' : 'radiogroup'}
-        aria-labelledby={promptId}
-        aria-describedby={instructionId}
+      <ChoiceGroup
+        multiple={multiple}
+        labelledBy={promptId}
+        instruction={multiple ? strings.chooseSome(content.answers.length) : strings.chooseOne}
       >
         {content.options.map((option, i) => {
-          const mark = markOf(option.id);
+          const mark = markOf(option.id, chosen, feedback && feedback.expected);
           return (
-            <McqOption
+            <ChoiceOption
               key={option.id}
+              className="mcq-option"
               text={option.text}
-              letter={LETTERS[i] ?? String(i + 1)}
+              mathStyle="display"
+              letter={optionLetter(i)}
               role={multiple ? 'checkbox' : 'radio'}
               checked={chosen.includes(option.id)}
               disabled={answered}
               mark={mark}
-              markLabel={mark && markLabel[mark]}
+              markLabel={markLabel(mark, strings)}
               // A radio group is one tab stop (arrows move inside); checkboxes are one stop each.
               tabIndex={multiple || i === arrows.active ? 0 : -1}
               buttonRef={arrows.register(i)}
@@ -109,7 +92,7 @@ export default function McqView({
             />
           );
         })}
-      </div>
+      </ChoiceGroup>
       {multiple && !answered && (
         <button
           type="button"
@@ -121,8 +104,8 @@ export default function McqView({
         </button>
       )}
       {content.hint && !answered && (
-        <McqHint
-          hint={content.hint}
+        <Hint
+          hint={<RichText text={content.hint} />}
           strings={strings}
           onFirstOpen={() => onEvent({ kind: 'hinted', questionId: question.id })}
         />

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { RichText } from '@web-ed/ui';
-import { ChoiceOption, type OptionMark } from './choice-option';
+import { ChoiceGroup } from '../shared/choice-group';
+import { ChoiceOption, markLabel, markOf, optionLetter } from '../shared/choice-option';
 import type { ItemStrings } from './item-strings';
 import { useRovingFocus } from './use-roving-focus';
-
-const LETTERS = 'ABCDEFGHIJ';
 
 export interface ChoiceItemData {
   prompt: string;
@@ -38,22 +37,9 @@ export function ChoiceItem({
   const multiple = item.answers.length > 1;
   const roving = useRovingFocus(item.options.length);
   const promptId = useId();
-  const instructionId = useId();
   const judged = expected !== null;
   const correct =
     judged && chosen.length === expected.length && chosen.every((id) => expected.includes(id));
-
-  const markOf = (id: string): OptionMark => {
-    if (!expected) return null;
-    const picked = chosen.includes(id);
-    if (expected.includes(id)) return picked ? 'correct-chosen' : 'correct-missed';
-    return picked ? 'wrong-chosen' : null;
-  };
-  const markLabel: Record<NonNullable<OptionMark>, string> = {
-    'correct-chosen': strings.yourAnswerCorrect,
-    'correct-missed': strings.correctAnswer,
-    'wrong-chosen': strings.yourAnswer,
-  };
 
   const classes = ['choice-item'];
   if (judged) classes.push(correct ? 'choice-item--correct' : 'choice-item--wrong');
@@ -66,28 +52,24 @@ export function ChoiceItem({
         <span className="choice-sr-only">{strings.questionLabel(index + 1)}: </span>
         <span className="choice-item__prompt-text">{prompt}</span>
       </div>
-      <p className="choice-item__instruction" id={instructionId}>
-        {multiple ? strings.chooseSome(item.answers.length) : strings.chooseOne}
-      </p>
-      <div
-        className="choice-item__options"
-        role={multiple ? 'group' : 'radiogroup'}
-        aria-labelledby={promptId}
-        aria-describedby={instructionId}
+      <ChoiceGroup
+        multiple={multiple}
+        labelledBy={promptId}
+        instruction={multiple ? strings.chooseSome(item.answers.length) : strings.chooseOne}
       >
         {item.options.map((option, i) => {
-          const mark = markOf(option.id);
+          const mark = markOf(option.id, chosen, expected);
           const focus = roving.itemProps(i);
           return (
             <ChoiceOption
               key={option.id}
-              text={<RichText text={option.text} />}
-              letter={LETTERS[i] ?? String(i + 1)}
+              text={option.text}
+              letter={optionLetter(i)}
               role={multiple ? 'checkbox' : 'radio'}
               checked={chosen.includes(option.id)}
               disabled={judged}
               mark={mark}
-              markLabel={mark && markLabel[mark]}
+              markLabel={markLabel(mark, strings)}
               // A radio group is one tab stop (arrows move inside); checkboxes are one stop each.
               tabIndex={multiple ? 0 : focus.tabIndex}
               buttonRef={focus.ref}
@@ -97,7 +79,7 @@ export function ChoiceItem({
             />
           );
         })}
-      </div>
+      </ChoiceGroup>
       {judged && (
         <div className="choice-item__result">
           <p className="choice-item__verdict">

@@ -6,11 +6,11 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { SpeakingContent } from '@web-ed/schemas';
-import { Hint } from '../listening/hint';
 import { Icon } from '../listening/icons';
 import { TypedAnswer } from '../listening/typed-answer';
 import { usePlayback } from '../listening/use-playback';
 import { usePluginServices } from '../services';
+import { Hint } from '../shared/hint';
 import type { PluginViewProps } from '../view-props';
 import { ListenButton } from './listen-button';
 import { MicButton } from './mic-button';
@@ -143,7 +143,7 @@ export default function SpeakingView({
       {content.hint && !answered && (
         <Hint
           hint={content.hint}
-          labels={{ show: strings.showHint, hide: strings.hideHint, label: strings.hint }}
+          strings={strings}
           onFirstOpen={() => onEvent({ kind: 'hinted', questionId: question.id })}
         />
       )}

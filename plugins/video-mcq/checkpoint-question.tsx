@@ -1,11 +1,8 @@
 import { useId, type Ref } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { VideoMcqCheckpoint } from '@web-ed/schemas';
-import { McqOption, type OptionMark } from '../mcq/option';
-import { useArrowFocus } from '../mcq/use-arrow-focus';
+import { SingleChoice } from '../shared/single-choice';
 import type { VideoMcqStrings } from './strings';
-
-const LETTERS = 'ABCDE';
 
 interface CheckpointQuestionProps {
   checkpoint: VideoMcqCheckpoint;
@@ -37,20 +34,8 @@ export function CheckpointQuestion(props: CheckpointQuestionProps) {
     onChoose,
     onWatchAgain,
   } = props;
-  const arrows = useArrowFocus(checkpoint.options.length);
   const promptId = useId();
   const open = onChoose !== undefined && expected === null;
-
-  const markOf = (id: string): OptionMark => {
-    if (expected === null) return null;
-    if (id === expected) return id === chosen ? 'correct-chosen' : 'correct-missed';
-    return id === chosen ? 'wrong-chosen' : null;
-  };
-  const markLabel: Record<NonNullable<OptionMark>, string> = {
-    'correct-chosen': strings.yourAnswerCorrect,
-    'correct-missed': strings.correctAnswer,
-    'wrong-chosen': strings.yourAnswer,
-  };
 
   return (
     <section
@@ -64,28 +49,15 @@ export function CheckpointQuestion(props: CheckpointQuestionProps) {
       <p className="mcq__prompt" id={promptId}>
         <RichText text={checkpoint.prompt} />
       </p>
-      <div className="mcq__options" role="radiogroup" aria-labelledby={promptId}>
-        {checkpoint.options.map((option, i) => {
-          const mark = markOf(option.id);
-          return (
-            <McqOption
-              key={option.id}
-              text={option.text}
-              letter={LETTERS[i] ?? String(i + 1)}
-              role="radio"
-              checked={chosen === option.id}
-              disabled={!open}
-              mark={mark}
-              markLabel={mark && markLabel[mark]}
-              tabIndex={i === arrows.active ? 0 : -1}
-              buttonRef={arrows.register(i)}
-              onActivate={() => open && onChoose(option.id)}
-              onFocus={() => arrows.setActive(i)}
-              onKeyDown={arrows.onKeyDown(i)}
-            />
-          );
-        })}
-      </div>
+      <SingleChoice
+        options={checkpoint.options}
+        chosen={chosen}
+        expected={expected}
+        disabled={!open}
+        labelledBy={promptId}
+        strings={strings}
+        onChoose={(id) => open && onChoose(id)}
+      />
       {open && onWatchAgain && (
         <button type="button" className="vmcq-button vmcq-button--secondary" onClick={onWatchAgain}>
           {strings.watchAgain}
