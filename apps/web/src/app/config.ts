@@ -2,8 +2,11 @@
 export const config = {
   /** API host; empty = same origin (the web-ed server serves the app and the API). */
   apiBase: (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '',
-  /** The help chat's phone number (international, digits only) for the wa.me deep link. */
-  helpPhone: (import.meta.env['VITE_HELP_PHONE'] as string | undefined) ?? '6281100000000',
+  /**
+   * The help chat's phone number (international, digits only) for the wa.me deep link; without one
+   * the help entry is not shown, rather than sending students to a number nobody answers.
+   */
+  helpPhone: (import.meta.env['VITE_HELP_PHONE'] as string | undefined) ?? '',
 };
 
 /** The chat-messaging deep link of the sidebar's help entry. */

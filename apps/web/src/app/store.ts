@@ -56,7 +56,12 @@ snackbars.subscribe((s) => {
   state.snackbars = s;
 });
 
-export function signIn(user: { id: string; token: string; lastLogin: string; shouldRegister: boolean }) {
+export function signIn(user: {
+  id: string;
+  token: string;
+  lastLogin: string;
+  shouldRegister: boolean;
+}) {
   const session: StoredSession = {
     id: user.id,
     token: user.token,
@@ -99,13 +104,23 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 }
 
 export async function fetchPreference(): Promise<UserPreference> {
-  return unwrap(await api.get<DoneResponse<UserPreference>>('user', 'user/get-user-preference'));
+  const preference = unwrap(
+    await api.get<DoneResponse<UserPreference>>('user', 'user/get-user-preference'),
+  );
+  state.accessibilityMode = preference.accessibility_mode;
+  return preference;
+}
+
+export function setLastResult(result: LastResult): void {
+  state.lastResult = result;
 }
 
 export async function savePreference(body: Partial<UserPreference>): Promise<UserPreference> {
-  return unwrap(
+  const preference = unwrap(
     await api.post<DoneResponse<UserPreference>>('user', 'user/set-user-preference', body),
   );
+  state.accessibilityMode = preference.accessibility_mode;
+  return preference;
 }
 
 // ---- Outbox of finish records (IndexedDB), flushed one at a time.

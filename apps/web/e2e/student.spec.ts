@@ -1,0 +1,315 @@
+/**
+ * A new student, end to end against the real server: opens the app, switches to Indonesian,
+ * signs in locally, onboards, picks Everyday English, plays a chapter task to the end, and sees
+ * the points on /home/ and the chapter progress on /courses/ move. Every screen is checked with
+ * axe and photographed at 360 px (test-results/web-screens/).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Course, McqContent } from '@web-ed/schemas';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SHOTS = `${ROOT}test-results/web-screens`;
+
+type Strings = Record<string, Record<string, string>>;
+const NAMESPACES = [
+  'common',
+  'auth',
+  'onboarding',
+  'home',
+  'courses',
+  'result',
+  'settings',
+  'errors',
+  'nav',
+];
+function locale(lang: string): Strings {
+  const out: Strings = {};
+  for (const ns of NAMESPACES) {
+    const file = `${ROOT}packages/i18n/locales/${lang}/${ns}.json`;
+    out[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  }
+  return out;
+}
+const en = locale('en');
+const id = locale('id');
+const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
+  const [ns, k] = key.split(':') as [string, string];
+  let text = l[ns]?.[k] ?? key;
+  for (const [name, value] of Object.entries(vars))
+    text = text.replace(`{{${name}}}`, String(value));
+  return text;
+};
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(bad, `accessibility of ${what}`).toEqual([]);
+}
+
+/** axe, then a full-page 360 px screenshot. */
+async function check(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const expectVersion = (page: Page) => expect(page).toHaveURL(/[?&]version=3\.2\.0/);
+
+async function signInLocally(page: Page, l: Strings, name: string) {
+  await page.getByLabel(s(l, 'auth:localSignInLabel')).fill(name);
+  await page.getByRole('button', { name: s(l, 'auth:signIn'), exact: true }).click();
+}
+
+test('routes: coming soon, 404 and the version parameter', async ({ page }) => {
+  await page.goto('/leaderboard/');
+  await expect(page.getByRole('heading', { name: s(en, 'common:comingSoonTitle') })).toBeVisible();
+  await expectVersion(page);
+  await check(page, 'en-coming-soon');
+  await page.goto('/no/such/page/');
+  await expect(page).toHaveURL(/\/404\/\?version=3\.2\.0$/);
+  await expect(page.getByRole('heading', { name: s(en, 'common:notFoundTitle') })).toBeVisible();
+  // Login URLs are never rewritten; signed-out students are sent to /login/.
+  await page.goto('/login/');
+  await expect(page).toHaveURL(/\/login\/$/);
+  await page.goto('/home/');
+  await expect(page).toHaveURL(/\/login\//);
+});
+
+test('a new student signs in, onboards in Indonesian, plays a chapter and sees progress', async ({
+  page,
+}) => {
+  const name = `siswa${Date.now() % 1_000_000}`;
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: s(en, 'auth:signInTitle') }),
+  ).toBeVisible();
+  await expectVersion(page);
+  // The server has no OpenID issuer configured: no Google button.
+  await expect(page.getByRole('link', { name: s(en, 'auth:signInWithGoogle') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: s(en, 'auth:forAuthors') })).toHaveAttribute(
+    'href',
+    '/apps/sandbox/',
+  );
+  await check(page, 'en-landing');
+
+  // Switch to Indonesian first.
+  await page.getByRole('link', { name: s(en, 'settings:language') }).click();
+  await expect(page.getByRole('heading', { name: s(en, 'settings:language') })).toBeVisible();
+  await check(page, 'en-language');
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
+  await expect(page.getByRole('heading', { name: s(id, 'settings:language') })).toBeVisible();
+  await page.getByRole('button', { name: s(id, 'common:done') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: s(id, 'auth:signInTitle') }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await check(page, 'id-landing');
+
+  await signInLocally(page, id, name);
+
+  // Onboarding: the hint on an invalid name, then the profile.
+  await expect(page).toHaveURL(/\/onboarding\/\?version=3\.2\.0/);
+  await expect(page.getByRole('heading', { name: s(id, 'onboarding:title') })).toBeVisible();
+  await page.getByLabel(s(id, 'onboarding:nameLabel')).fill('bad name!');
+  await page.getByRole('button', { name: s(id, 'common:continue') }).click();
+  await expect(page.getByText(s(id, 'errors:nameFormat'))).toBeVisible();
+  await check(page, 'id-onboarding-errors');
+  await page.getByLabel(s(id, 'onboarding:nameLabel')).fill(name);
+  await page.getByLabel(s(id, 'onboarding:countryLabel')).selectOption('ID');
+  await page.getByRole('radio', { name: s(id, 'onboarding:genderFemale') }).check();
+  await page.getByRole('radio', { name: s(id, 'onboarding:avatarOption', { number: 3 }) }).check();
+  await page.getByRole('button', { name: s(id, 'common:continue') }).click();
+
+  await expect(page.getByRole('heading', { name: s(id, 'onboarding:courseTitle') })).toBeVisible();
+  await page.getByRole('button', { name: s(id, 'common:continue') }).click();
+  await expect(page.getByText(s(id, 'onboarding:courseRequired'))).toBeVisible();
+  await page.getByRole('radio', { name: 'Bahasa Inggris Sehari-hari' }).check();
+  await check(page, 'id-onboarding-courses');
+  await page.getByRole('button', { name: s(id, 'common:continue') }).click();
+
+  await expect(page.getByRole('heading', { name: s(id, 'onboarding:rewardTitle') })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await check(page, 'id-onboarding-reward');
+  await page.getByRole('button', { name: s(id, 'onboarding:start') }).click();
+
+  // Home: points start at 0.
+  await expect(page).toHaveURL(/\/home\/\?version=3\.2\.0/);
+  await expect(page.getByRole('heading', { name: s(id, 'home:greeting', { name }) })).toBeVisible();
+  const points = page.locator('.stat', { hasText: s(id, 'home:points') }).locator('.stat__value');
+  await expect(points).toHaveText('0');
+  await check(page, 'id-home-before');
+
+  // Courses: chapter 1 is current at 0 %.
+  await page
+    .getByRole('link', { name: s(id, 'courses:title') })
+    .first()
+    .click();
+  const first = page.locator('.chapter').first();
+  await expect(first).toHaveAttribute('data-state', 'current');
+  await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await check(page, 'id-courses-before');
+
+  // Learn: answer every question right.
+  await first.getByRole('link', { name: new RegExp(s(id, 'courses:start')) }).click();
+  await expect(page).toHaveURL(/\/learn\/\?.*sid=101.*cid=1011/);
+  const course = JSON.parse(
+    readFileSync(`${ROOT}content-fixtures/english-everyday/id.json`, 'utf8'),
+  ) as Course;
+  const questions = new Map(
+    course.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
+  );
+  const stage = page.locator('.player__stage');
+  let photographed = false;
+  for (let i = 0; i < 20; i++) {
+    await expect(stage).toBeVisible();
+    const qid = await stage.getAttribute('data-question-id');
+    const question = questions.get(qid ?? '');
+    if (!question) throw new Error(`unknown question ${qid}`);
+    const content = question.content as unknown as McqContent;
+    const multiple = content.answers.length > 1;
+    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+    await expect(options.first()).toBeVisible();
+    for (const answer of content.answers) {
+      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
+    }
+    if (multiple) await stage.getByRole('button', { name: /^(Periksa|Check)$/ }).click();
+    if (!photographed) {
+      await check(page, 'id-learn');
+      photographed = true;
+    }
+    const next = page.getByRole('button', { name: /^(Lanjut|Lihat hasil)$/ });
+    const label = (await next.innerText()).trim();
+    await next.click();
+    if (label === 'Lihat hasil') break;
+  }
+
+  // Result: stars and points from the server.
+  await expect(page).toHaveURL(/\/result\/\?version=3\.2\.0/, { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: s(id, 'result:stars', { stars: 3 }) })).toBeVisible();
+  await expect(page.getByText(s(id, 'result:pointsEarned', { points: 100 }))).toBeVisible();
+  await check(page, 'id-result');
+
+  // Home: points went up; courses: the chapter moved on.
+  await page.getByRole('link', { name: s(id, 'common:backToHome') }).click();
+  await expect(points).toHaveText('100');
+  await check(page, 'id-home-after');
+  await page
+    .getByRole('link', { name: s(id, 'courses:title') })
+    .first()
+    .click();
+  await expect(page.locator('.chapter').first().getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    '20',
+  );
+  await check(page, 'id-courses-after');
+
+  // Settings (accessibility mode saved on the server), and the sidebar with its help link.
+  await page.goto('/settings/');
+  await expect(page.getByRole('heading', { name: s(id, 'settings:title') })).toBeVisible();
+  await page.getByRole('switch', { name: s(id, 'settings:accessibilityMode') }).click();
+  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await check(page, 'id-settings');
+  await page.getByRole('button', { name: s(id, 'nav:openMenu') }).click();
+  const help = page.getByRole('link', { name: s(id, 'nav:help') });
+  await expect(help).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await check(page, 'id-sidebar');
+});
+
+test('english screens at 360 px, and a 401 sends the student to /login/', async ({ page }) => {
+  await page.goto('/');
+  await signInLocally(page, en, `pupil${Date.now() % 1_000_000}`);
+  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  await check(page, 'en-onboarding');
+  await page.goto('/settings/');
+  await expect(page.getByRole('heading', { name: s(en, 'settings:title') })).toBeVisible();
+  await check(page, 'en-settings');
+  await page.goto('/courses/?sid=101');
+  await expect(page.locator('.chapter').first()).toBeVisible();
+  await check(page, 'en-courses');
+  // A token the server does not know: 401 → cleared and sent to /login/.
+  await page.evaluate(() => {
+    const raw = localStorage.getItem('web_ed_user');
+    if (raw) {
+      const session = JSON.parse(raw) as Record<string, unknown>;
+      localStorage.setItem('web_ed_user', JSON.stringify({ ...session, token: 'gone' }));
+    }
+  });
+  await page.goto('/home/');
+  await expect(page).toHaveURL(/\/login\//);
+  await expect(page.getByText(s(en, 'auth:sessionExpired'))).toBeVisible();
+});
+
+test('a play finished offline waits in the outbox and is sent once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await signInLocally(page, en, `offline${Date.now() % 1_000_000}`);
+  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  await page.goto('/learn/?sid=101&cid=1011&source=courses');
+  const course = JSON.parse(
+    readFileSync(`${ROOT}content-fixtures/english-everyday/en.json`, 'utf8'),
+  ) as Course;
+  const questions = new Map(
+    course.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
+  );
+  const stage = page.locator('.player__stage');
+  for (let i = 0; i < 20; i++) {
+    await expect(stage).toBeVisible();
+    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
+    if (!question) throw new Error('unknown question');
+    const content = question.content as unknown as McqContent;
+    const multiple = content.answers.length > 1;
+    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+    for (const answer of content.answers) {
+      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
+    }
+    if (multiple) await stage.getByRole('button', { name: 'Check' }).click();
+    const next = page.getByRole('button', { name: /^(Next|See results)$/ });
+    if ((await next.innerText()).trim() === 'See results') {
+      await context.setOffline(true);
+      await next.click();
+      break;
+    }
+    await next.click();
+  }
+  await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
+  await expect(page.getByText(s(en, 'result:pendingSync'))).toBeVisible();
+  await expect(page.getByText(s(en, 'errors:noInternet'))).toBeVisible();
+  await check(page, 'en-result-offline');
+  const outboxSize = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('web-ed');
+          open.onerror = () => reject(new Error('no db'));
+          open.onsuccess = () => {
+            const count = open.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  expect(await outboxSize()).toBe(1);
+
+  // Back online: the outbox is flushed and the server counts the play.
+  await context.setOffline(false);
+  await expect.poll(outboxSize, { timeout: 15_000 }).toBe(0);
+  const points = await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('web_ed_user') ?? '{}') as { token: string })
+      .token;
+    const r = await fetch('/user-service/api/web-ed/user/get-user-info', { headers: { token } });
+    return ((await r.json()) as { data: { points: number } }).data.points;
+  });
+  expect(points).toBe(100);
+});

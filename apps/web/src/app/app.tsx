@@ -1,0 +1,104 @@
+/**
+ * The router: every route of section 2 (built screens, "coming soon" for the rest, /404/ for
+ * unknown paths), the version parameter on every page URL, the sign-in guard and the 401 handler.
+ */
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { normaliseUrl, withVersion } from '../shell';
+import { Skeleton } from './chrome';
+import { Layout } from './layout';
+import { PATH, ROUTES, type ScreenId } from './routes';
+import { flush, setUnauthorizedHandler, state } from './store';
+
+const screens: Record<ScreenId, ComponentType> = {
+  landing: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Landing }))),
+  login: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Login }))),
+  loginSuccess: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.LoginSuccess }))),
+  onboarding: lazy(() => import('../screens/onboarding').then((m) => ({ default: m.Onboarding }))),
+  onboardingCourses: lazy(() =>
+    import('../screens/onboarding').then((m) => ({ default: m.OnboardingCourses })),
+  ),
+  onboardingReward: lazy(() =>
+    import('../screens/onboarding').then((m) => ({ default: m.OnboardingReward })),
+  ),
+  home: lazy(() => import('../screens/home').then((m) => ({ default: m.Home }))),
+  courses: lazy(() => import('../screens/courses').then((m) => ({ default: m.Courses }))),
+  learn: lazy(() => import('../screens/learn').then((m) => ({ default: m.Learn }))),
+  result: lazy(() => import('../screens/result').then((m) => ({ default: m.Result }))),
+  settings: lazy(() => import('../screens/settings').then((m) => ({ default: m.Settings }))),
+  settingsLanguage: lazy(() =>
+    import('../screens/settings').then((m) => ({ default: m.SettingsLanguage })),
+  ),
+  comingSoon: lazy(() => import('../screens/static').then((m) => ({ default: m.ComingSoon }))),
+  notFound: lazy(() => import('../screens/static').then((m) => ({ default: m.NotFound }))),
+};
+
+function Guarded({ screen, auth }: { screen: ScreenId; auth: boolean }) {
+  const snap = useSnapshot(state);
+  const Screen = screens[screen];
+  if (auth && !snap.session) return <Navigate to={PATH.login} replace />;
+  return <Screen />;
+}
+
+/** Replaces the URL when its version parameter is missing or wrong (not on login/token URLs). */
+function VersionParam() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const current = `${location.pathname}${location.search}${location.hash}`;
+    const fixed = normaliseUrl(current);
+    if (fixed !== null) navigate(fixed, { replace: true, state: location.state as unknown });
+  }, [location, navigate]);
+  return null;
+}
+
+function Background() {
+  const navigate = useNavigate();
+  const snap = useSnapshot(state);
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate(PATH.login, { replace: true }));
+  }, [navigate]);
+  const signedIn = snap.session !== null;
+  useEffect(() => {
+    const update = () => {
+      state.online = navigator.onLine;
+      if (navigator.onLine && state.session) flush().catch(() => undefined);
+    };
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    if (signedIn) flush().catch(() => undefined);
+    const timer = window.setInterval(() => {
+      if (state.session && navigator.onLine) flush().catch(() => undefined);
+    }, 120_000);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      window.clearInterval(timer);
+    };
+  }, [signedIn]);
+  return null;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <VersionParam />
+      <Background />
+      <Layout>
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <Routes>
+            {ROUTES.map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={<Guarded screen={r.screen} auth={r.auth === true} />}
+              />
+            ))}
+            <Route path="*" element={<Navigate to={withVersion(PATH.notFound)} replace />} />
+          </Routes>
+        </Suspense>
+      </Layout>
+    </BrowserRouter>
+  );
+}

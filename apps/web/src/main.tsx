@@ -1,0 +1,35 @@
+/** Start-up: the language pack first (the skeleton in index.html shows meanwhile), then the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import '@web-ed/ui/tokens.css';
+import '@web-ed/ui/base.css';
+import './app/app.css';
+import { App } from './app/app';
+import { LANG_KEY } from './app/language';
+
+function startLanguage(): Lang {
+  const stored = localStorage.getItem(LANG_KEY);
+  if (stored && (SUPPORTED_LANGS as readonly string[]).includes(stored)) return stored as Lang;
+  return pickLanguage(navigator.language);
+}
+
+async function start() {
+  const i18n = await createI18n({ language: startLanguage(), plugins: [initReactI18next] });
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

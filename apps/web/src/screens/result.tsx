@@ -1,0 +1,81 @@
+/** /result/: stars, points and the rewards the server gave (minigame-finish total_rewards). */
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Glyph } from '../app/icons';
+import { href, VLink } from '../app/nav';
+import { PATH } from '../app/routes';
+import { state } from '../app/store';
+
+export function Result() {
+  const { t } = useTranslation('result');
+  const snap = useSnapshot(state);
+  const r = snap.lastResult;
+  if (!r) {
+    return (
+      <div className="page page--center">
+        <h1 className="page__title">{t('titleGood')}</h1>
+        <p className="muted">{t('noResult')}</p>
+        <VLink className="button button--primary" to={PATH.home}>
+          {t('common:backToHome')}
+        </VLink>
+      </div>
+    );
+  }
+  const title = r.stars >= 3 ? t('titleGreat') : r.stars >= 1 ? t('titleGood') : t('titleTryAgain');
+  return (
+    <div className="page page--center result">
+      <p className="eyebrow">{r.taskTitle}</p>
+      <h1 className="page__title">{title}</h1>
+      <div className="result__stars" role="img" aria-label={t('stars', { stars: r.stars })}>
+        {[1, 2, 3].map((i) => (
+          <svg
+            key={i}
+            className={i <= r.stars ? 'star star--on' : 'star'}
+            width="56"
+            height="56"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+          >
+            <path
+              d="M12 2l3 6.5 7 .8-5.2 4.8 1.4 7L12 17.6 5.8 21.1l1.4-7L2 9.3l7-.8z"
+              fill="currentColor"
+            />
+          </svg>
+        ))}
+      </div>
+      <p className="result__score">{t('score', { correct: r.correct, total: r.total })}</p>
+      <ul className="rewards">
+        <li className="reward">
+          <Glyph name="star" size={20} />
+          {t('pointsEarned', { points: r.rewards?.points ?? r.points })}
+        </li>
+        {r.rewards && r.rewards.diamonds > 0 && (
+          <li className="reward">
+            <Glyph name="diamond" size={20} />
+            {t('diamondsEarned', { diamonds: r.rewards.diamonds })}
+          </li>
+        )}
+      </ul>
+      {r.chapterProgress !== null && (
+        <p className="result__progress">
+          {r.chapterProgress >= 100
+            ? t('chapterCompleted')
+            : t('chapterProgress', { percent: r.chapterProgress })}
+        </p>
+      )}
+      {!r.rewards && (
+        <p className="card card--warning" role="note">
+          {t('pendingSync')}
+        </p>
+      )}
+      <div className="actions">
+        <VLink className="button button--primary" to={href(PATH.courses, { sid: r.subjectId })}>
+          {t('backToCourse')}
+        </VLink>
+        <VLink className="button button--secondary" to={PATH.home}>
+          {t('common:backToHome')}
+        </VLink>
+      </div>
+    </div>
+  );
+}

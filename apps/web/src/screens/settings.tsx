@@ -1,0 +1,163 @@
+/** /settings/ (language, accessibility mode, log out) and /settings/language (the 5 languages). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { APP_VERSION } from '@web-ed/engine';
+import { LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import { errorTextKey } from '../shell';
+import { Loaded } from '../app/chrome';
+import { Icon } from '../app/icons';
+import { switchLanguage } from '../app/language';
+import { useGo, VLink } from '../app/nav';
+import { PATH } from '../app/routes';
+import { fetchPreference, savePreference, signOut, snackbars, state } from '../app/store';
+import { useLoad } from '../app/use-load';
+
+export function Settings() {
+  const { t, i18n } = useTranslation('settings');
+  const go = useGo();
+  const [load, retry] = useLoad(fetchPreference, []);
+  const [override, setA11y] = useState<boolean | null>(null);
+  const a11y = override ?? (load.status === 'ready' ? load.data.accessibility_mode : false);
+  const toggle = async () => {
+    const value = !a11y;
+    setA11y(value);
+    try {
+      await savePreference({ accessibility_mode: value });
+      snackbars.show({ message: 'settings:saved', type: 'success' });
+    } catch (err) {
+      setA11y(!value);
+      snackbars.show({ message: errorTextKey(err) ?? 'settings:saveFailed', type: 'error' });
+    }
+  };
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('title')}</h1>
+      <Loaded load={load} retry={retry}>
+        {() => (
+          <ul className="settings-list">
+            <li>
+              <VLink to={PATH.settingsLanguage} className="settings-row">
+                <span className="settings-row__text">
+                  <span className="settings-row__title">{t('language')}</span>
+                  <span className="settings-row__desc">
+                    {LANGUAGE_NAMES[i18n.language as Lang] ?? i18n.language}
+                  </span>
+                </span>
+                <span aria-hidden="true">›</span>
+              </VLink>
+            </li>
+            <li>
+              <div className="settings-row">
+                <span className="settings-row__text">
+                  <span className="settings-row__title" id="a11y-title">
+                    {t('accessibilityMode')}
+                  </span>
+                  <span className="settings-row__desc" id="a11y-desc">
+                    {t('accessibilityModeDescription')}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  role="switch"
+                  className="switch"
+                  aria-checked={a11y}
+                  aria-labelledby="a11y-title"
+                  aria-describedby="a11y-desc"
+                  onClick={() => void toggle()}
+                >
+                  <span className="switch__thumb" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="settings-row settings-row--danger"
+                onClick={() => {
+                  signOut();
+                  go(PATH.landing, { replace: true });
+                }}
+              >
+                <span className="settings-row__title">{t('nav:logout')}</span>
+                <Icon name="logout" />
+              </button>
+            </li>
+          </ul>
+        )}
+      </Loaded>
+      <p className="muted center">{t('appVersion', { version: APP_VERSION })}</p>
+    </div>
+  );
+}
+
+export function SettingsLanguage() {
+  const { t, i18n } = useTranslation('settings');
+  const snap = useSnapshot(state);
+  const go = useGo();
+  // The choice shows at once; the language itself switches when its pack has loaded.
+  const [chosen, setChosen] = useState(i18n.language);
+  const pick = async (lang: Lang) => {
+    setChosen(lang);
+    try {
+      await switchLanguage(i18n, lang);
+      snackbars.show({ message: 'settings:saved', type: 'success' });
+    } catch (err) {
+      snackbars.show({ message: errorTextKey(err) ?? 'settings:saveFailed', type: 'error' });
+    }
+  };
+  return (
+    <div className="page">
+      <div className="learn__bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common:back')}
+          onClick={() => go(snap.session ? PATH.settings : PATH.landing)}
+        >
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </button>
+      </div>
+      <h1 className="page__title">{t('language')}</h1>
+      <p className="muted" id="lang-desc">
+        {t('languageDescription')}
+      </p>
+      <div
+        className="language-list"
+        role="radiogroup"
+        aria-describedby="lang-desc"
+        aria-label={t('language')}
+      >
+        {SUPPORTED_LANGS.map((lang) => (
+          <label key={lang} className="choice choice--row" lang={lang}>
+            <input
+              type="radio"
+              name="language"
+              value={lang}
+              checked={chosen === lang}
+              onChange={() => void pick(lang)}
+            />
+            <span>{LANGUAGE_NAMES[lang]}</span>
+          </label>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => go(snap.session ? PATH.settings : PATH.landing)}
+      >
+        {t('common:done')}
+      </button>
+    </div>
+  );
+}
