@@ -14,6 +14,7 @@ export default defineConfig({
   outputDir: `${ROOT}test-results/web`,
   reporter: 'list',
   workers: 1,
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

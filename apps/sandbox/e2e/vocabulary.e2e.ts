@@ -87,8 +87,12 @@ async function watchAudio(page: Page): Promise<() => Promise<{ src: string; star
 
 /** A sideways drag across the card, as a finger would swipe it. */
 async function swipe(page: Page, direction: 'left' | 'right') {
-  const box = (await stage(page).locator('.vocab-deck__slide').boundingBox())!;
-  const y = box.y + box.height - 12;
+  const slide = stage(page).locator('.vocab-deck__slide');
+  // Cards differ in height (tasks shuffle), and a tall card's bottom edge sits under the Player's
+  // sticky footer: swipe along the card's top, which is on screen once scrolled into view.
+  await slide.scrollIntoViewIfNeeded();
+  const box = (await slide.boundingBox())!;
+  const y = box.y + 16;
   const [from, to] =
     direction === 'left'
       ? [box.x + box.width - 20, box.x + 20]
