@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Rebuilds this course's recordings from en.json: every question with an "audio" path gets its
-# "text" spoken by espeak-ng (US English, 140 words a minute) and encoded by ffmpeg as mono Opus
+# Rebuilds a course's recordings from its en.json (usage: scripts/make-fixture-audio.sh
+# content-fixtures/english-listening): every question with an "audio" path gets its "text" spoken
+# by espeak-ng (US English, 140 words a minute) and encoded by ffmpeg as mono Opus
 # at 16 kb/s in Ogg, which streams well on slow mobile data and plays in Chromium without
 # proprietary codecs. A question with text but no audio stays without: it exercises the
 # speech-synthesis fallback. Needs node, espeak-ng and ffmpeg.
 set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
+here="$(cd "${1:?usage: $0 content-fixtures/<course>}" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$here/assets"
