@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Switch } from '@web-ed/ui';
 
 interface AccessibilitySwitchProps {
   on: boolean;
@@ -13,19 +14,7 @@ export function AccessibilitySwitch({ on, onChange }: AccessibilitySwitchProps) 
   const hintId = useId();
   return (
     <div className="switch-field">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-describedby={hintId}
-        className="switch"
-        onClick={() => onChange(!on)}
-      >
-        <span className="switch__label">Accessibility mode</span>
-        <span className="switch__track" aria-hidden="true">
-          <span className="switch__thumb" />
-        </span>
-      </button>
+      <Switch checked={on} onChange={onChange} label="Accessibility mode" describedBy={hintId} />
       <p id={hintId} className="switch-field__hint">
         The student’s setting: no time limits, less motion.
       </p>

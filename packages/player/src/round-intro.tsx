@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Switch } from '@web-ed/ui';
 import type { PlayerStrings } from './strings';
 import { TimerIcon } from './timer-icon';
 
@@ -45,19 +46,12 @@ export function RoundIntro({
       <p className="player-intro__rules">
         {relaxed ? strings.roundRulesRelaxed(questions) : strings.roundRules(questions, seconds)}
       </p>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={relaxed}
-        aria-describedby={hintId}
-        className="player-switch"
-        onClick={() => onRelaxedChange(!relaxed)}
-      >
-        <span className="player-switch__label">{strings.noTimePressure}</span>
-        <span className="player-switch__track" aria-hidden="true">
-          <span className="player-switch__thumb" />
-        </span>
-      </button>
+      <Switch
+        checked={relaxed}
+        onChange={onRelaxedChange}
+        label={strings.noTimePressure}
+        describedBy={hintId}
+      />
       <p id={hintId} className="player-intro__hint">
         {strings.noTimePressureHint}
       </p>

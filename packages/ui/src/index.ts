@@ -5,3 +5,4 @@ import './tokens.css';
 
 export { RichText } from './rich-text';
 export { splitMath, type MathSegment } from './split-math';
+export { Switch } from './switch';
