@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_PREFIX } from './prefixes';
+import featureFlagRoutes from './feature-flags';
 import publicRoutes from './public';
 import learningService, { getTime } from './learning';
 import setEventHistory from './monitoring/set-event-history';
@@ -19,6 +20,7 @@ import userProfile from './user/user-profile';
 
 export async function registerServices(app: FastifyInstance): Promise<void> {
   await app.register(publicRoutes);
+  await app.register(featureFlagRoutes);
   await app.register(
     async (user) => {
       await user.register(localSignIn);

@@ -1,0 +1,58 @@
+/**
+ * GET /data/flags.json: every feature flag evaluated for the caller. Signed in, the student's own
+ * id, country and language decide; anonymous, the pseudo user id (`uid`) and `lang` do. A bad or
+ * expired token is treated as anonymous: maintenance must still reach a signed-out device.
+ */
+import type { FastifyInstance } from 'fastify';
+import { featureFlags } from '../db/schema';
+import { evaluateAll, type FlagContext } from '../flags/evaluate';
+import { authenticate } from '../http/auth';
+import { langSchema } from './learning/common';
+
+export default async function featureFlagRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { uid?: string; lang?: string } }>(
+    '/data/flags.json',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Feature flags (maintenance among them) evaluated for this student or device.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            uid: { type: 'string', maxLength: 40, pattern: '^-?[0-9A-Za-z-]+$' },
+            lang: { type: 'string', ...langSchema },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['flags'],
+            properties: {
+              flags: {
+                type: 'object',
+                additionalProperties: {
+                  type: 'object',
+                  required: ['enabled', 'value'],
+                  properties: {
+                    enabled: { type: 'boolean' },
+                    value: { type: ['object', 'null'], additionalProperties: true },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = await authenticate(app.db, req, app.now()).catch(() => null);
+      const context: FlagContext = user
+        ? { targetingKey: user.id, country: user.country, lang: user.lang }
+        : { targetingKey: req.query.uid ?? null, country: null, lang: req.query.lang ?? null };
+      const rules = await app.db.select().from(featureFlags);
+      reply.header('cache-control', 'no-store');
+      return { flags: evaluateAll(rules, context) };
+    },
+  );
+}
