@@ -21,6 +21,16 @@ export const LOGIN_VALIDITY_DAYS = 30;
 export const NEW_USER_DAYS = 30;
 export const SERVICE_WORKER_RETRIES = 3;
 export const SERVICE_WORKER_RETRY_WAIT_MS = 500;
+/** Feature-flag SDK (section 9): flags refreshed and events flushed every 10 s. */
+export const FEATURE_FLAGS = {
+  flushIntervalMs: 10_000,
+  maxQueue: 100,
+  timeoutMs: 10_000,
+  sessionIdleMs: 30 * 60_000,
+  sessionMaxMs: 4 * 60 * 60_000,
+} as const;
+/** The PWA install prompt element is hidden this long after it appears (section 2). */
+export const INSTALL_PROMPT_VISIBLE_MS = 60_000;
 
 export const DEFAULT_QUESTION_LENGTH = 10;
 export const RECOMMENDED_COURSES_MAX = 5;
@@ -57,6 +67,13 @@ export const SPECIAL_COURSE_IDS: readonly number[] = [413, 414, 415, 340];
 export const SPECIAL_LEVELS = ['B1', 'B2', 'C1'] as const;
 export const DATE_CONSTANT = '2024-07-01';
 
+/** Error reporting (web and server): share of traced requests and of sessions replayed. */
+export const ERROR_REPORTING = {
+  tracesSampleRate: 0.1,
+  replaysSessionSampleRate: 0.1,
+  replaysOnErrorSampleRate: 1.0,
+} as const;
+
 /** Minigame type ids of section 3; ecopower cards have no id in the spec, 40 is ours. */
 export const MINIGAME = {
   brainBattle: 7,
@@ -68,3 +85,17 @@ export const MINIGAME = {
   videoMcq: 34,
   ecopower: 40,
 } as const;
+
+/**
+ * Leaderboard: earned points that count per student per UTC day (docs/decisions.md). A full
+ * 10-question play earns up to 100, so five good plays a day reach it; farming one easy chapter
+ * all day does not climb further.
+ */
+export const LEADERBOARD_DAILY_POINTS_CAP = 500;
+/** Streaks: daily goals (completed plays a day) a student may pick; the default is the first. */
+export const STREAK_GOALS: readonly number[] = [1, 2, 3, 5];
+/** A streak freeze is earned every this many days with the goal met; at most STREAK_FREEZE_MAX held. */
+export const STREAK_FREEZE_EVERY_GOAL_DAYS = 7;
+export const STREAK_FREEZE_MAX = 2;
+/** A student's time zone may change at most once in this many days. */
+export const TIME_ZONE_CHANGE_MIN_DAYS = 7;

@@ -3,13 +3,18 @@
  * unknown paths), the version parameter on every page URL, the sign-in guard and the 401 handler.
  */
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { normaliseUrl, withVersion } from '../shell';
+import type { Lang } from '@web-ed/i18n';
+import { maintenanceFrom, normaliseUrl, routePath, withVersion } from '../shell';
+import { track } from './analytics';
 import { Skeleton } from './chrome';
 import { Layout } from './layout';
 import { PATH, ROUTES, type ScreenId } from './routes';
+import { serverNow, startRuntime } from './runtime';
 import { flush, setUnauthorizedHandler, state } from './store';
+import { RouteErrorBoundary } from '../monitoring/route-error-boundary';
 
 const screens: Record<ScreenId, ComponentType> = {
   landing: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Landing }))),
@@ -36,9 +41,14 @@ const screens: Record<ScreenId, ComponentType> = {
 
 function Guarded({ screen, auth }: { screen: ScreenId; auth: boolean }) {
   const snap = useSnapshot(state);
+  const { pathname } = useLocation();
   const Screen = screens[screen];
   if (auth && !snap.session) return <Navigate to={PATH.login} replace />;
-  return <Screen />;
+  return (
+    <RouteErrorBoundary key={pathname} route={pathname}>
+      <Screen />
+    </RouteErrorBoundary>
+  );
 }
 
 /** Replaces the URL when its version parameter is missing or wrong (not on login/token URLs). */
@@ -55,50 +65,66 @@ function VersionParam() {
 
 function Background() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { i18n } = useTranslation();
   const snap = useSnapshot(state);
   useEffect(() => {
     setUnauthorizedHandler(() => navigate(PATH.login, { replace: true }));
   }, [navigate]);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void startRuntime(() => i18n.language).then((s) => {
+      if (cancelled) s();
+      else stop = s;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [i18n]);
   const signedIn = snap.session !== null;
   useEffect(() => {
-    const update = () => {
-      state.online = navigator.onLine;
-      if (navigator.onLine && state.session) flush().catch(() => undefined);
-    };
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    if (signedIn) flush().catch(() => undefined);
-    const timer = window.setInterval(() => {
-      if (state.session && navigator.onLine) flush().catch(() => undefined);
-    }, 120_000);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-      window.clearInterval(timer);
-    };
+    if (signedIn && navigator.onLine) flush().catch(() => undefined);
   }, [signedIn]);
+  const page = routePath(location.pathname);
+  useEffect(() => {
+    void track('page_view', 'navigation', { page }, i18n.language as Lang, serverNow());
+  }, [page, i18n]);
   return null;
 }
 
+const Maintenance = lazy(() =>
+  import('../screens/static').then((m) => ({ default: m.Maintenance })),
+);
+
 export function App() {
+  const snap = useSnapshot(state);
+  const maintenance = maintenanceFrom(snap.flags, localStorage);
   return (
     <BrowserRouter>
       <VersionParam />
       <Background />
-      <Layout>
+      {maintenance ? (
         <Suspense fallback={<Skeleton lines={4} />}>
-          <Routes>
-            {ROUTES.map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={<Guarded screen={r.screen} auth={r.auth === true} />}
-              />
-            ))}
-            <Route path="*" element={<Navigate to={withVersion(PATH.notFound)} replace />} />
-          </Routes>
+          <Maintenance image={maintenance.image} />
         </Suspense>
-      </Layout>
+      ) : (
+        <Layout>
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <Routes>
+              {ROUTES.map((r) => (
+                <Route
+                  key={r.path}
+                  path={r.path}
+                  element={<Guarded screen={r.screen} auth={r.auth === true} />}
+                />
+              ))}
+              <Route path="*" element={<Navigate to={withVersion(PATH.notFound)} replace />} />
+            </Routes>
+          </Suspense>
+        </Layout>
+      )}
     </BrowserRouter>
   );
 }

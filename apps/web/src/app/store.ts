@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
 import { createApiClient, unwrap, type DoneResponse } from '@web-ed/api-client';
 import { flushOutbox, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
-import { SnackbarQueue, type SnackbarState } from '../shell';
+import { SnackbarQueue, type Flags, type SnackbarState } from '../shell';
 import { IdbOutboxStore, openWebEdDb } from '../storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
@@ -49,6 +49,8 @@ export const state = proxy({
   accessibilityMode: false,
   /** Set when a 401 sent the student back to /login/. */
   sessionEnded: false,
+  /** Feature flags from the server, evaluated for this student or device. */
+  flags: {} as Flags,
 });
 
 export const snackbars = new SnackbarQueue();

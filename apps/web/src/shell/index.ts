@@ -19,3 +19,4 @@ export * from './tick-tasks';
 export * from './timers';
 export * from './version-check';
 export * from './version-param';
+export * from './maintenance';

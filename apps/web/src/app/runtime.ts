@@ -1,0 +1,95 @@
+/**
+ * The app's background services, started once at start-up (section 4): the server clock, the
+ * version checks, the feature flags (maintenance among them) and the periodic tick that sends
+ * analytics and finish records. Every rule lives in ../shell; this file only connects them to the
+ * browser, the API and the store.
+ */
+import { FEATURE_FLAGS } from '@web-ed/engine';
+import {
+  analyticsTask,
+  getPseudoUserId,
+  startServerClock,
+  startTick,
+  startVersionChecks,
+  withVersion,
+  type Flags,
+  type ServerClock,
+} from '../shell';
+import { eventQueue } from './analytics';
+import { api, flush, snackbars, state } from './store';
+
+export let clock: ServerClock | null = null;
+
+/** Server time if known, else the device's (scoring and streaks use the server's day). */
+export function serverNow(): number {
+  return clock?.now() ?? Date.now();
+}
+
+async function fetchFlags(lang: string): Promise<Flags> {
+  const answer = await api.request<{ flags: Flags }>('GET', '/data/flags.json', {
+    query: { uid: String(getPseudoUserId(localStorage)), lang },
+    retries: 0,
+    cache: 'no-store',
+  });
+  return answer.flags;
+}
+
+export async function startRuntime(currentLang: () => string): Promise<() => void> {
+  clock = startServerClock({
+    fetchServerTime: async () => (await api.getServerTime({ retries: 0 })).data.server_time,
+  });
+
+  const versions = startVersionChecks({
+    fetchVersion: async () => (await api.getVersion({ retries: 0 })).version,
+    reload: (version) => {
+      snackbars.show({ message: 'updating' });
+      window.location.replace(withVersion(window.location.href, { version }));
+    },
+    storage: localStorage,
+  });
+
+  const refreshFlags = () => {
+    if (document.visibilityState === 'hidden' || !navigator.onLine) return;
+    fetchFlags(currentLang()).then(
+      (flags) => {
+        state.flags = flags;
+      },
+      () => undefined,
+    );
+  };
+  refreshFlags();
+  const flagTimer = window.setInterval(refreshFlags, FEATURE_FLAGS.flushIntervalMs);
+  document.addEventListener('visibilitychange', refreshFlags);
+
+  const queue = await eventQueue();
+  const tick = startTick({
+    hasUser: () => state.session !== null && navigator.onLine,
+    runImmediately: true,
+    tasks: [
+      { name: 'outbox', run: () => flush() },
+      analyticsTask(queue, (events) => api.setEventHistory(events, { retries: 0 })),
+    ],
+  });
+
+  const online = () => {
+    state.online = navigator.onLine;
+    if (navigator.onLine) {
+      void tick.runNow();
+      if (clock && !clock.synced) void clock.sync();
+      refreshFlags();
+    }
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', online);
+
+  return () => {
+    clock?.stop();
+    clock = null;
+    versions.stop();
+    tick.stop();
+    window.clearInterval(flagTimer);
+    document.removeEventListener('visibilitychange', refreshFlags);
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', online);
+  };
+}
