@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_PREFIX } from './prefixes';
+import contentMediaRoutes from './content-media';
 import featureFlagRoutes from './feature-flags';
 import publicRoutes from './public';
 import learningService, { getTime } from './learning';
@@ -21,6 +22,7 @@ import userProfile from './user/user-profile';
 export async function registerServices(app: FastifyInstance): Promise<void> {
   await app.register(publicRoutes);
   await app.register(featureFlagRoutes);
+  await app.register(contentMediaRoutes);
   await app.register(
     async (user) => {
       await user.register(localSignIn);

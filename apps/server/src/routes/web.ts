@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVICE_PREFIX } from './prefixes';
 
-const NOT_PAGES = [...Object.values(SERVICE_PREFIX), '/docs', '/data/'];
+const NOT_PAGES = [...Object.values(SERVICE_PREFIX), '/docs', '/data/', '/media/'];
 
 /** Registers static serving; false when there is no build to serve. */
 export async function registerWeb(app: FastifyInstance): Promise<boolean> {

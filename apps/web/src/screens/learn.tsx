@@ -38,6 +38,7 @@ import {
   type LastResult,
 } from '../app/store';
 import { useLoad } from '../app/use-load';
+import { contentAssetUrl } from '../shell';
 
 interface TaskInfo {
   id: number;
@@ -110,6 +111,7 @@ export function Learn() {
   const services: PluginServices = useMemo(
     () => ({
       ...defaultServices,
+      assetUrl: (path) => contentAssetUrl(sid, path),
       accessibilityMode: load.status === 'ready' ? load.data.accessibility : snap.accessibilityMode,
       translate: async (word, source, target) => {
         const r = await api.post<DoneResponse<{ translation: string }>>(
@@ -121,7 +123,7 @@ export function Learn() {
         return unwrap(r).translation;
       },
     }),
-    [load, snap.accessibilityMode],
+    [load, snap.accessibilityMode, sid],
   );
 
   const onFinish = async (record: FinishRecord, title: string, progressBefore: number) => {

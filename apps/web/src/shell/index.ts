@@ -20,3 +20,4 @@ export * from './timers';
 export * from './version-check';
 export * from './version-param';
 export * from './maintenance';
+export * from './content-asset-url';

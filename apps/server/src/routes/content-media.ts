@@ -1,0 +1,45 @@
+/**
+ * GET /media/content/<subject_id>/<path>: a course's media (audio, video, images), as content
+ * documents name them (`assets/…` is stripped). Public like the page assets: media carries no
+ * student data, and the service worker caches it for offline play.
+ */
+import { relative } from 'node:path';
+import send from '@fastify/send';
+import type { FastifyInstance } from 'fastify';
+import { courseAssetFolders, mediaFile } from '../content/content-media';
+import { DEFAULT_CONTENT_DIR } from '../content/seed';
+import { ApiError } from '../http/envelope';
+
+export const CONTENT_MEDIA_PREFIX = '/media/content/';
+
+const notFound = () => new ApiError(404, 'not_found', 'No such media');
+
+export default async function contentMediaRoutes(app: FastifyInstance): Promise<void> {
+  const folders = courseAssetFolders(app.config.contentDir ?? DEFAULT_CONTENT_DIR);
+  app.get<{ Params: { subjectId: string; '*': string } }>(
+    `${CONTENT_MEDIA_PREFIX}:subjectId/*`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const folder = /^\d{1,9}$/.test(req.params.subjectId)
+        ? folders.get(Number(req.params.subjectId))
+        : undefined;
+      const path = req.params['*'].replace(/^assets\//, '');
+      const media = folder ? mediaFile(folder, path) : null;
+      if (!media) throw notFound();
+      // @fastify/send: range requests (seeking audio and video), ETag and 304s.
+      const sent = await send(req.raw, relative(folder ?? '', media.file), {
+        root: folder,
+        dotfiles: 'deny',
+        index: false,
+        maxAge: 86_400_000,
+      });
+      if (sent.type !== 'file') throw notFound();
+      reply
+        .code(sent.statusCode)
+        .headers(sent.headers)
+        .header('content-type', media.type)
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(sent.stream);
+    },
+  );
+}
