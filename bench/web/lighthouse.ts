@@ -1,0 +1,116 @@
+/**
+ * Lighthouse (the npm package's Node API, default config = mobile preset with its simulated
+ * throttling) on one page, in a Debian Chromium started by chrome-launcher with a fresh profile.
+ * The student's session is put in localStorage first by opening the origin's /robots.txt through
+ * Playwright's connectOverCDP (no app script runs there, so no service worker and no cache is
+ * warmed), and Lighthouse is told not to reset storage.
+ */
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { StoredSession } from './server';
+
+export const CHROME_PATH = '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=NetworkTimeServiceQuerying',
+];
+const SESSION_KEY = 'web_ed_user';
+
+export interface LighthouseSummary {
+  url: string;
+  finalUrl: string;
+  lighthouseVersion: string;
+  scores: Record<string, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  warnings: string[];
+  runtimeError: string | null;
+  /** Failed audits (score < 0.9) of the non-performance categories, for the report. */
+  failedAudits: Record<string, string[]>;
+}
+
+async function putSession(port: number, origin: string, session: StoredSession): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [SESSION_KEY, JSON.stringify(session)],
+    );
+    await page.close();
+  } finally {
+    // Over CDP this only disconnects Playwright; chrome-launcher owns the browser.
+    await browser.close();
+  }
+}
+
+export async function runLighthouse(
+  origin: string,
+  path: string,
+  session: StoredSession,
+): Promise<LighthouseSummary> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    await putSession(chrome.port, origin, session);
+    const url = `${origin}${path}`;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const scores: Record<string, number | null> = {};
+    const failedAudits: Record<string, string[]> = {};
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      scores[id] = category.score === null ? null : Math.round(category.score * 100);
+      if (id === 'performance') continue;
+      const failed = category.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (a) =>
+            a !== undefined &&
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => a!.id);
+      if (failed.length > 0) failedAudits[id] = failed;
+    }
+    return {
+      url,
+      finalUrl: lhr.finalDisplayedUrl,
+      lighthouseVersion: lhr.lighthouseVersion,
+      scores,
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      fcpMs: num('first-contentful-paint'),
+      warnings: lhr.runWarnings,
+      runtimeError: lhr.runtimeError?.message ?? null,
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,414 @@
+/**
+ * Web benchmark of the student PWA (issue 5, "Done when"): `npm run bench:web [-- --build]`.
+ * Builds only when dist/ is missing or --build is passed, starts the real server on a free port
+ * (8095 up) with a fresh DATA_DIR and local sign-in, signs students in and onboards one through
+ * the API, then:
+ *   1. Lighthouse, mobile preset, once per page on /home/ and /learn/ (scores, LCP, TBT, CLS);
+ *   2. axe (wcag2a, wcag2aa, best-practice) on every built screen, at 360 x 740;
+ *   3. the gzip size (level 9) of the same-origin JS the browser loaded for /home/, against the
+ *      100 KB target.
+ * Writes bench/web/results/latest.json. Exits 1 when axe finds a serious or critical violation,
+ * 2 when the run itself failed. Not part of npm test. The performance score depends on the load
+ * of the machine (2 shared cores here): compare runs on a quiet machine only.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH, runLighthouse, type LighthouseSummary } from './lighthouse';
+import {
+  firstChapterId,
+  freePort,
+  onboard,
+  signIn,
+  startServer,
+  type RunningServer,
+  type StoredSession,
+} from './server';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RESULTS = `${ROOT}bench/web/results`;
+const SUBJECT = 101; // Everyday English, seeded from content-fixtures/english-everyday
+const JS_TARGET_KB = 100;
+const VIEWPORT = { width: 360, height: 740 };
+const LOAD_NOTE =
+  'Lighthouse ran once per page; its performance score (and LCP, TBT) depends on the load of ' +
+  'the machine (2 shared cores): compare runs on a quiet machine only.';
+
+type Strings = Record<string, string>;
+const en = (ns: string): Strings =>
+  JSON.parse(readFileSync(`${ROOT}packages/i18n/locales/en/${ns}.json`, 'utf8')) as Strings;
+const ONBOARDING = en('onboarding');
+const COMMON = en('common');
+
+interface AxeScreen {
+  screen: string;
+  url: string;
+  violations: { id: string; impact: string; count: number; help: string; targets: string[] }[];
+  skipped?: string;
+}
+
+interface JsWeight {
+  totalGzipBytes: number;
+  totalRawBytes: number;
+  targetBytes: number;
+  chunks: { file: string; rawBytes: number; gzipBytes: number }[];
+}
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build(): void {
+  log('Building (npm run build)...');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`npm run build failed (${r.status})`);
+}
+
+/** Waits for the screen to be ready: the network quiet and a level-1 heading (or `ready`). */
+async function settle(page: Page, ready?: string): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page
+    .locator(ready ?? 'h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => {});
+}
+
+async function axe(page: Page, screen: string): Promise<AxeScreen> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  const url = new URL(page.url());
+  return {
+    screen,
+    url: `${url.pathname}${url.search}`,
+    violations: results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      count: v.nodes.length,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    })),
+  };
+}
+
+async function contextFor(browser: Browser, session: StoredSession | null) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  if (session) {
+    // Only when absent, so what the app writes later (e.g. after onboarding) is kept.
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+      },
+      ['web_ed_user', JSON.stringify(session)],
+    );
+  }
+  return context;
+}
+
+/** The same-origin scripts loaded by the first visit to /home/ (a fresh context, cold cache). */
+async function homeJs(context: BrowserContext, origin: string): Promise<JsWeight> {
+  const page = await context.newPage();
+  const seen = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || !response.url().startsWith(origin)) return;
+    if (!seen.has(response.url()))
+      seen.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
+  });
+  await page.goto(`${origin}/home/`);
+  await settle(page);
+  await page.waitForTimeout(1000); // late lazy chunks
+  const chunks: JsWeight['chunks'] = [];
+  for (const [url, body] of seen) {
+    const bytes = await body;
+    if (!bytes) continue;
+    chunks.push({
+      file: new URL(url).pathname,
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+    });
+  }
+  await page.close();
+  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    totalGzipBytes: chunks.reduce((n, c) => n + c.gzipBytes, 0),
+    totalRawBytes: chunks.reduce((n, c) => n + c.rawBytes, 0),
+    targetBytes: JS_TARGET_KB * 1024,
+    chunks,
+  };
+}
+
+interface McqQuestion {
+  id: string;
+  content: { answers: string[]; options: { id: string }[] };
+}
+
+/** Plays the current chapter in the browser, answering right, up to the result screen. */
+async function playToResult(page: Page): Promise<void> {
+  const course = JSON.parse(
+    readFileSync(`${ROOT}content-fixtures/english-everyday/en.json`, 'utf8'),
+  ) as { chapters: { tasks: { questions: McqQuestion[] }[] }[] };
+  const questions = new Map(
+    course.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
+  );
+  const stage = page.locator('.player__stage');
+  for (let i = 0; i < 40; i++) {
+    await stage.waitFor({ state: 'visible', timeout: 15_000 });
+    const qid = await stage.getAttribute('data-question-id');
+    const question = questions.get(qid ?? '');
+    if (!question) throw new Error(`unknown question ${qid}`);
+    const multiple = question.content.answers.length > 1;
+    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+    await options.first().waitFor({ state: 'visible' });
+    for (const answer of question.content.answers) {
+      await options.nth(question.content.options.findIndex((o) => o.id === answer)).click();
+    }
+    if (multiple) await stage.getByRole('button', { name: 'Check' }).click();
+    const next = page.getByRole('button', { name: /^(Next|See results)$/ });
+    const label = (await next.innerText()).trim();
+    await next.click();
+    if (label === 'See results') break;
+  }
+  await page.waitForURL(/\/result\//, { timeout: 20_000 });
+  await settle(page);
+}
+
+async function axeScreens(
+  browser: Browser,
+  origin: string,
+  student: StoredSession,
+  newcomer: StoredSession,
+  learnPath: string,
+): Promise<{ screens: AxeScreen[]; js: JsWeight }> {
+  const screens: AxeScreen[] = [];
+  const visit = async (page: Page, screen: string, path: string, ready?: string) => {
+    await page.goto(`${origin}${path}`);
+    await settle(page, ready);
+    screens.push(await axe(page, screen));
+  };
+
+  // Signed out.
+  const anon = await contextFor(browser, null);
+  const a = await anon.newPage();
+  await visit(a, 'landing', '/');
+  await visit(a, 'login', '/login/');
+  await visit(a, 'settings/language', '/settings/language');
+  await visit(a, 'coming soon (/shop/)', '/shop/');
+  await visit(a, '404', '/404/');
+  await anon.close();
+
+  // A new student, not onboarded: the onboarding screens through the UI.
+  const fresh = await contextFor(browser, newcomer);
+  const n = await fresh.newPage();
+  await visit(n, 'onboarding', '/onboarding/');
+  try {
+    await n.getByLabel(ONBOARDING['nameLabel']!).fill(`pendatang${Date.now() % 100_000}`);
+    await n.getByLabel(ONBOARDING['countryLabel']!).selectOption('ID');
+    await n.getByRole('radio', { name: ONBOARDING['genderFemale']! }).check();
+    await n.getByRole('button', { name: COMMON['continue']!, exact: true }).click();
+    await n
+      .getByRole('heading', { name: ONBOARDING['courseTitle']! })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await settle(n);
+    screens.push(await axe(n, 'onboarding/courses'));
+    await n.getByRole('radio', { name: 'Everyday English' }).check();
+    await n.getByRole('button', { name: COMMON['continue']!, exact: true }).click();
+    await n
+      .getByRole('heading', { name: ONBOARDING['rewardTitle']! })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await settle(n);
+    screens.push(await axe(n, 'onboarding/reward'));
+  } catch (e) {
+    const reason = `could not walk the onboarding: ${(e as Error).message.split('\n')[0]}`;
+    for (const screen of ['onboarding/courses', 'onboarding/reward'])
+      if (!screens.some((s) => s.screen === screen))
+        screens.push({ screen, url: '', violations: [], skipped: reason });
+  }
+  await fresh.close();
+
+  // The onboarded student: /home/ first (its JS weighed on a cold context), then the loop.
+  const signedIn = await contextFor(browser, student);
+  const js = await homeJs(signedIn, origin);
+  const p = await signedIn.newPage();
+  await visit(p, 'home', '/home/');
+  await visit(p, 'courses', `/courses/?sid=${SUBJECT}`, '.chapter');
+  await visit(
+    p,
+    'learn (playing)',
+    learnPath,
+    '.player__stage [role="radio"], .player__stage [role="checkbox"]',
+  );
+  try {
+    await playToResult(p);
+    screens.push(await axe(p, 'result'));
+  } catch (e) {
+    screens.push({
+      screen: 'result',
+      url: '',
+      violations: [],
+      skipped: `could not play to the result: ${(e as Error).message.split('\n')[0]}`,
+    });
+  }
+  await visit(p, 'settings', '/settings/');
+  await signedIn.close();
+  return { screens, js };
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+function printLighthouse(pages: LighthouseSummary[]): void {
+  const categories = [...new Set(pages.flatMap((p) => Object.keys(p.scores)))];
+  log(`Lighthouse ${pages[0]?.lighthouseVersion ?? ''} (mobile preset, one run per page)`);
+  const head = ['page', ...categories, 'LCP', 'TBT', 'CLS'];
+  const widths = [10, ...categories.map((c) => Math.max(c.length, 4)), 8, 7, 6];
+  log(head.map((h, i) => pad(h, widths[i]!)).join('  '));
+  for (const p of pages) {
+    const row = [
+      new URL(p.url).pathname,
+      ...categories.map((c) => String(p.scores[c] ?? '-')),
+      p.lcpMs === null ? '-' : `${(p.lcpMs / 1000).toFixed(2)} s`,
+      p.tbtMs === null ? '-' : `${Math.round(p.tbtMs)} ms`,
+      p.cls === null ? '-' : p.cls.toFixed(3),
+    ];
+    log(row.map((h, i) => pad(h, widths[i]!)).join('  '));
+  }
+  for (const p of pages) {
+    const path = new URL(p.url).pathname;
+    const final = new URL(p.finalUrl);
+    if (final.pathname !== path)
+      log(`  ! ${path} ended on ${final.pathname}${final.search} (not the page asked for)`);
+    if (p.runtimeError) log(`  ! ${path}: ${p.runtimeError}`);
+    for (const w of p.warnings) log(`  ! ${path}: ${w}`);
+    for (const [category, audits] of Object.entries(p.failedAudits))
+      log(`  ${path} ${category} audits below 0.9: ${audits.join(', ')}`);
+  }
+  log(`  Note: ${LOAD_NOTE}`);
+}
+
+function printAxe(screens: AxeScreen[]): number {
+  log('axe (wcag2a, wcag2aa, best-practice) at 360 x 740');
+  let severe = 0;
+  for (const s of screens) {
+    if (s.skipped) {
+      log(`  ${pad(s.screen, 22)} skipped: ${s.skipped}`);
+      continue;
+    }
+    const summary =
+      s.violations.length === 0
+        ? 'no violations'
+        : s.violations.map((v) => `${v.id} (${v.impact}) x${v.count}`).join(', ');
+    log(`  ${pad(s.screen, 22)} ${pad(s.url, 34)} ${summary}`);
+    for (const v of s.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') severe++;
+      const shown = v.targets.slice(0, 5).join(' | ');
+      const more = v.targets.length > 5 ? ` (+${v.targets.length - 5} more)` : '';
+      log(`      ${v.id}: ${v.help}: ${shown}${more}`);
+    }
+  }
+  return severe;
+}
+
+function printJs(js: JsWeight): void {
+  const verdict = js.totalGzipBytes <= js.targetBytes ? 'within' : 'OVER';
+  log(
+    `JS loaded by /home/ (same origin, gzip -9): ${kb(js.totalGzipBytes)} ` +
+      `(${kb(js.totalRawBytes)} raw), target ${JS_TARGET_KB} KB: ${verdict}`,
+  );
+  for (const c of js.chunks)
+    log(`  ${pad(c.file, 48)} ${pad(kb(c.gzipBytes), 9)} (${kb(c.rawBytes)} raw)`);
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(CHROME_PATH)) {
+    log(`No ${CHROME_PATH}: run "bash scripts/ensure-chromium.sh" first.`);
+    return 2;
+  }
+  if (process.argv.includes('--build') || !existsSync(`${ROOT}dist/index.html`)) build();
+
+  const port = await freePort(8095);
+  let server: RunningServer | null = null;
+  let browser: Browser | null = null;
+  const stopAll = async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  };
+  const onSignal = () => {
+    void stopAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    server = await startServer(ROOT, port);
+    const origin = server.origin;
+    log(`Server: ${origin} (fresh DATA_DIR, LOCAL_SIGN_IN=1, WEB_ROOT=dist)`);
+    const stamp = Date.now() % 1_000_000;
+    const student = await onboard(
+      origin,
+      await signIn(origin, `benchweb${stamp}`),
+      `siswa${stamp}`,
+      SUBJECT,
+    );
+    const newcomer = await signIn(origin, `benchnew${stamp}`);
+    const cid = await firstChapterId(origin, student, SUBJECT);
+    const learnPath = `/learn/?sid=${SUBJECT}&cid=${cid}&source=courses`;
+
+    // Lighthouse first, while the machine is otherwise idle as far as this run goes.
+    const lighthouseRuns: LighthouseSummary[] = [];
+    for (const path of ['/home/', learnPath]) {
+      log(`Lighthouse ${path}...`);
+      lighthouseRuns.push(await runLighthouse(origin, path, student));
+    }
+
+    log('axe and JS weight...');
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    const { screens, js } = await axeScreens(browser, origin, student, newcomer, learnPath);
+
+    log();
+    printLighthouse(lighthouseRuns);
+    log();
+    const severe = printAxe(screens);
+    log();
+    printJs(js);
+    log();
+
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(
+      `${RESULTS}/latest.json`,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          note: LOAD_NOTE,
+          lighthouse: lighthouseRuns,
+          axe: screens,
+          homeJs: js,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    log(`Wrote bench/web/results/latest.json`);
+    if (severe > 0) {
+      log(`axe: ${severe} serious or critical violation(s) (listed above).`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(2);
+  },
+);
