@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { authenticate, type User } from './http/auth';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installValidation } from './http/validation';
+import { installErrorReporting } from './monitoring/sentry';
 import { registerServices } from './routes';
 import { isPageRequest, registerWeb } from './routes/web';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     /** The server's clock; tests move it to expire tokens. */
     now: () => Date;
+    /** Randomness of the rules (a mission's course); tests fix it. */
+    random: () => number;
   }
   interface FastifyRequest {
     user: User | null;
@@ -37,6 +40,7 @@ export interface AppOptions {
   config: Config;
   db: Db;
   now?: () => Date;
+  random?: () => number;
   logger?: boolean;
 }
 
@@ -56,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('now', opts.now ?? (() => new Date()));
+  app.decorate('random', opts.random ?? Math.random);
   app.decorateRequest('user', null);
   installValidation(app);
 
@@ -86,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (req.routeOptions.config.auth) req.user = await authenticate(app.db, req, app.now());
   });
 
+  installErrorReporting(app);
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(errorBody(err));
     const e = err as { validation?: unknown; statusCode?: number; message: string; code?: string };

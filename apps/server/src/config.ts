@@ -1,5 +1,6 @@
 /** Server configuration, from the environment only (secrets never live in files). */
 import { resolve } from 'node:path';
+import { ENVIRONMENT } from '@web-ed/engine';
 
 export interface OidcConfig {
   issuer: string;
@@ -12,6 +13,23 @@ export interface TranslateConfig {
   url: string | null;
   apiKey: string | null;
   timeoutMs: number;
+}
+
+/** An OpenAI-compatible chat completions API for the study buddy (LLM_*); null: offline tutor only. */
+export interface LlmConfig {
+  /** Base URL up to the API version, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** Longest wait for the provider's first byte and between two chunks of its stream. */
+  timeoutMs: number;
+}
+
+export interface ChatLimits {
+  /** Messages a student may send the buddy per day (their country's day). */
+  dailyLimit: number;
+  /** submit-chat calls per student and minute (bursts, retries included). */
+  perMinute: number;
 }
 
 export interface Config {
@@ -29,10 +47,15 @@ export interface Config {
   /** Built front end to serve, if present. */
   webRoot: string;
   logLevel: string;
+  /** Error reporting (Sentry) DSN; null: reporting off. */
+  sentryDsn: string | null;
+  sentryEnvironment: string;
   production: boolean;
   /** Course documents seeded on start (content-fixtures by default). */
   contentDir: string | null;
   translate: TranslateConfig;
+  llm: LlmConfig | null;
+  chat: ChatLimits;
 }
 
 function translateConfig(env: NodeJS.ProcessEnv): TranslateConfig {
@@ -54,6 +77,36 @@ function translateConfig(env: NodeJS.ProcessEnv): TranslateConfig {
     url: env.TRANSLATE_URL || null,
     apiKey: env.TRANSLATE_API_KEY || null,
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 5_000,
+  };
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
+  if (!env.LLM_BASE_URL) return null;
+  let url: URL | null;
+  try {
+    url = new URL(env.LLM_BASE_URL);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(
+      `LLM_BASE_URL must be the http(s) base URL of an OpenAI-compatible API (…/v1), got "${env.LLM_BASE_URL}"`,
+    );
+  }
+  if (!env.LLM_MODEL) throw new Error('LLM_MODEL must name the model when LLM_BASE_URL is set');
+  return {
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.LLM_API_KEY || null,
+    model: env.LLM_MODEL,
+    timeoutMs: positiveInt('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS, 20_000),
   };
 }
 
@@ -89,8 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    sentryDsn: env.SENTRY_DSN || null,
+    sentryEnvironment: env.SENTRY_ENVIRONMENT || ENVIRONMENT,
     production,
     contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : null,
     translate: translateConfig(env),
+    llm: llmConfig(env),
+    chat: {
+      dailyLimit: positiveInt('CHAT_DAILY_LIMIT', env.CHAT_DAILY_LIMIT, 30),
+      perMinute: positiveInt('CHAT_PER_MINUTE', env.CHAT_PER_MINUTE, 10),
+    },
   };
 }

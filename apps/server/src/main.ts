@@ -4,8 +4,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { DEFAULT_CONTENT_DIR, seedContent } from './content/seed';
+import { startErrorReporting, stopErrorReporting } from './monitoring/sentry';
 
 const config = loadConfig();
+// Before the app is built: its error hooks are installed only when reporting is on.
+await startErrorReporting(config);
 const database = await openDatabase(config);
 const app = await buildApp({ config, db: database.db });
 // The content catalogue: every course document of CONTENT_DIR (default content-fixtures), idempotent.
@@ -21,6 +24,7 @@ async function stop(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await stopErrorReporting();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

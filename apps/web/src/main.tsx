@@ -8,6 +8,10 @@ import '@web-ed/ui/base.css';
 import './app/app.css';
 import { App } from './app/app';
 import { LANG_KEY } from './app/language';
+import { initErrorReporting } from './monitoring/sentry';
+
+// Before anything renders, so start-up errors are reported too; a no-op without a DSN.
+void initErrorReporting();
 
 function startLanguage(): Lang {
   const stored = localStorage.getItem(LANG_KEY);
