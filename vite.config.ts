@@ -1,16 +1,37 @@
 /**
- * Builds every front end from the repository root: the landing page (index.html, replaced by
- * the student app later) and the author's sandbox (apps/sandbox/index.html).
+ * Builds every front end from the repository root: the student app (index.html, a PWA with its
+ * service worker and manifest) and the author's sandbox (apps/sandbox/index.html).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest, pwaWorkbox } from './apps/web/pwa.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+let outDir = resolve(root, 'dist');
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker's precache list reads the build manifest from wherever the build went.
+    {
+      name: 'web-ed:out-dir',
+      configResolved: (config) => {
+        outDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    VitePWA({
+      // apps/web registers the worker itself (with the spec's 3 retries 0.5 s apart).
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: pwaManifest,
+      includeAssets: ['robots.txt', 'icons/apple-touch-icon.png', 'icons/icon.svg'],
+      workbox: pwaWorkbox(() => outDir),
+    }),
+  ],
   // IPv4 explicitly: "localhost" may resolve to ::1 only, and the e2e tests use 127.0.0.1.
   preview: { host: '127.0.0.1' },
   build: {

@@ -8,6 +8,7 @@ import '@web-ed/ui/base.css';
 import './app/app.css';
 import { App } from './app/app';
 import { LANG_KEY } from './app/language';
+import { registerWithRetry } from './shell/service-worker';
 import { initErrorReporting } from './monitoring/sentry';
 
 // Before anything renders, so start-up errors are reported too; a no-op without a DSN.
@@ -37,3 +38,12 @@ async function start() {
 }
 
 void start();
+
+// The production build's service worker (vite-plugin-pwa): offline shell, chapters and media.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void registerWithRetry({
+      register: () => navigator.serviceWorker.register('/sw.js', { scope: '/' }),
+    });
+  });
+}

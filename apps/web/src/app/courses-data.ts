@@ -1,5 +1,11 @@
 /** Course and chapter data shared by home, courses and learn. */
-import { unwrap, type ChapterSummary, type SubjectSummary } from '@web-ed/api-client';
+import {
+  unwrap,
+  type ChapterSummary,
+  type DoneResponse,
+  type SubjectSummary,
+} from '@web-ed/api-client';
+import type { Lang } from '@web-ed/schemas';
 import { api } from './store';
 
 export async function fetchSubjects(): Promise<SubjectSummary[]> {
@@ -9,6 +15,46 @@ export async function fetchSubjects(): Promise<SubjectSummary[]> {
 export async function fetchChapters(subjectId: number): Promise<ChapterSummary[]> {
   const byCourse = unwrap(await api.getChapters(subjectId));
   return byCourse[String(subjectId)] ?? [];
+}
+
+export interface ChapterQuestions {
+  subject_id: number;
+  chapter_id: number;
+  lang: Lang;
+  tasks: unknown[];
+}
+
+export interface TaskInfo {
+  id: number;
+  is_completed: boolean;
+  stars: number;
+}
+
+export interface ChapterTasks {
+  chapter_progress: number;
+  data: TaskInfo[];
+}
+
+/**
+ * A chapter's tasks and questions. The /learn/ screen and the offline cache call these with the
+ * same URLs, so what the service worker cached is what the screen asks for offline.
+ */
+export async function fetchQuestions(
+  subjectId: number,
+  chapterId: number,
+  lang: string,
+): Promise<ChapterQuestions> {
+  return unwrap(
+    await api.get<DoneResponse<ChapterQuestions>>('learning', 'learning/get-questions', {
+      query: { subject_id: subjectId, chapter_id: chapterId, lang },
+    }),
+  );
+}
+
+export function fetchTasks(chapterId: number): Promise<ChapterTasks> {
+  return api.get<ChapterTasks>('learning', 'learning/get-tasks', {
+    query: { chapter_id: chapterId },
+  });
 }
 
 export { canPlay, chapterViews, nextChapter, type ChapterView } from './chapters';

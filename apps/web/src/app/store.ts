@@ -6,7 +6,7 @@ import { createApiClient, unwrap, type DoneResponse } from '@web-ed/api-client';
 import { flushOutbox, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { SnackbarQueue, type Flags, type SnackbarState } from '../shell';
-import { IdbOutboxStore, openWebEdDb } from '../storage';
+import { API_CACHE, IdbOutboxStore, openWebEdDb } from '../storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
 
@@ -78,6 +78,8 @@ export function signIn(user: {
 export function signOut() {
   clearSession(localStorage);
   state.session = null;
+  // The service worker's copies of this student's reads must not serve the next one.
+  if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
 }
 
 /** Current token, re-checking the 30-day validity on every call. */

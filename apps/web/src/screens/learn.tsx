@@ -22,9 +22,9 @@ import {
   PluginServicesContext,
   type PluginServices,
 } from '@web-ed/plugins/services';
-import type { FinishRecord, Lang } from '@web-ed/schemas';
+import type { FinishRecord } from '@web-ed/schemas';
 import { Loaded } from '../app/chrome';
-import { fetchSubjects } from '../app/courses-data';
+import { fetchQuestions, fetchSubjects, fetchTasks } from '../app/courses-data';
 import { href, useGo, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import {
@@ -40,34 +40,13 @@ import {
 import { useLoad } from '../app/use-load';
 import { contentAssetUrl } from '../shell';
 
-interface TaskInfo {
-  id: number;
-  is_completed: boolean;
-  stars: number;
-}
-
-interface QuestionsData {
-  subject_id: number;
-  chapter_id: number;
-  lang: Lang;
-  tasks: unknown[];
-}
-
-interface TasksAnswer {
-  chapter_progress: number;
-  data: TaskInfo[];
-}
-
 async function loadChapter(sid: number, cid: number, lang: string) {
-  const [questions, tasks, subjects, preference] = await Promise.all([
-    api.get<DoneResponse<QuestionsData>>('learning', 'learning/get-questions', {
-      query: { subject_id: sid, chapter_id: cid, lang },
-    }),
-    api.get<TasksAnswer>('learning', 'learning/get-tasks', { query: { chapter_id: cid } }),
+  const [content, tasks, subjects, preference] = await Promise.all([
+    fetchQuestions(sid, cid, lang),
+    fetchTasks(cid),
     fetchSubjects(),
     fetchPreference(),
   ]);
-  const content = unwrap(questions);
   const playable: PlayableTask[] = [];
   for (const raw of content.tasks) {
     const loaded = loadContent(raw, registry);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentAssetUrl } from './content-asset-url';
+import { contentAssetUrl, mediaPaths } from './content-asset-url';
 
 describe('contentAssetUrl', () => {
   it("puts a course-relative path under the course's media route", () => {
@@ -18,5 +18,26 @@ describe('contentAssetUrl', () => {
     ]) {
       expect(contentAssetUrl(105, url)).toBe(url);
     }
+  });
+});
+
+describe('mediaPaths', () => {
+  it('finds every course-relative media path, once, at any depth', () => {
+    const content = [
+      { type: 32, audio: 'assets/a.ogg', options: [{ image: './assets/b.png' }] },
+      { nested: { deeper: ['assets/a.ogg', 'assets/c.webm'] } },
+    ];
+    expect(mediaPaths(content).sort()).toEqual(['./assets/b.png', 'assets/a.ogg', 'assets/c.webm']);
+  });
+
+  it('ignores text, absolute URLs and paths without a file type', () => {
+    expect(
+      mediaPaths({
+        text: 'Listen to assets/a.ogg twice',
+        video: 'https://cdn.example/v.mp4',
+        root: '/assets/logo.svg',
+        folder: 'assets/',
+      }),
+    ).toEqual([]);
   });
 });

@@ -21,3 +21,4 @@ export * from './version-check';
 export * from './version-param';
 export * from './maintenance';
 export * from './content-asset-url';
+export * from './service-worker';

@@ -8,3 +8,4 @@ export {
   DEFAULT_BATCH_SIZE,
   type EventQueue,
 } from './event-queue';
+export { API_CACHE, MEDIA_CACHE } from './cache-names';

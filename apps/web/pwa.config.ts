@@ -1,0 +1,94 @@
+/**
+ * The student app's web manifest and service-worker caching (vite-plugin-pwa, Workbox):
+ *
+ * - precache: the app shell and every chunk the app can load (minigames and language packs
+ *   included, so any chapter plays offline), icons (see pwa-precache.ts for what is left out);
+ * - pages: any navigation outside the API and media paths gets the cached index.html;
+ * - the learning and user reads the app needs to play: network first, the last answer offline;
+ * - course media: cache first (files never change under a name), range requests for seeking.
+ */
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import type { GenerateSWOptions } from 'workbox-build';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reachableFiles, type BuildManifest } from './pwa-precache';
+import { API_CACHE, MEDIA_CACHE } from './src/storage/cache-names';
+
+export const pwaManifest: Partial<ManifestOptions> = {
+  name: 'web-ed: your personal tutor',
+  short_name: 'web-ed',
+  description: 'Free lessons, games and a study buddy, online or offline.',
+  id: '/',
+  start_url: '/home/?source=pwa',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  background_color: '#f4f6fb',
+  theme_color: '#1a56b8',
+  lang: 'en',
+  categories: ['education'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+const NOT_PAGES = [
+  /^\/[a-z]+-service\//,
+  /^\/data\//,
+  /^\/media\//,
+  /^\/docs/,
+  /^\/apps\/sandbox\//,
+  /^\/sw\.js$/,
+];
+
+/** The Workbox options; `outDir()` is the build's folder, known once Vite resolved its config. */
+export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => ({
+  globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'icons/*.{png,svg}'],
+  manifestTransforms: [
+    (entries) => {
+      const manifest = JSON.parse(
+        readFileSync(join(outDir(), '.vite/manifest.json'), 'utf8'),
+      ) as BuildManifest;
+      const app = reachableFiles(manifest, 'index.html');
+      return {
+        manifest: entries.filter((e) => !e.url.startsWith('assets/') || app.has(e.url)),
+        warnings: [],
+      };
+    },
+  ],
+  // The largest chunk (KaTeX for the maths minigames) is ~270 KB.
+  maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  navigateFallback: '/index.html',
+  navigateFallbackDenylist: NOT_PAGES,
+  cleanupOutdatedCaches: true,
+  clientsClaim: true,
+  skipWaiting: true,
+  runtimeCaching: [
+    {
+      urlPattern: ({ url, request }) =>
+        request.method === 'GET' &&
+        /^\/(learning|user)-service\/api\/web-ed\/(learning\/get-(subjects|chapters|tasks|questions)|user\/get-user-(info|preference|profile))$/.test(
+          url.pathname,
+        ),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: API_CACHE,
+        networkTimeoutSeconds: 8,
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+      },
+    },
+    {
+      urlPattern: ({ url }) => url.pathname.startsWith('/media/content/'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: MEDIA_CACHE,
+        rangeRequests: true,
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60 },
+      },
+    },
+  ],
+});
