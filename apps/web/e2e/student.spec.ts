@@ -24,6 +24,7 @@ const NAMESPACES = [
   'settings',
   'errors',
   'nav',
+  'dialogs',
 ];
 function locale(lang: string): Strings {
   const out: Strings = {};
@@ -62,6 +63,48 @@ async function check(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+type QuestionMap = Map<string, Course['chapters'][number]['tasks'][number]['questions'][number]>;
+
+/** Answers every question of the task on screen right, up to its result. */
+async function playToTheEnd(page: Page, questions: QuestionMap, lang: 'en' | 'id') {
+  const check = lang === 'id' ? 'Periksa' : 'Check';
+  const finish = lang === 'id' ? 'Lihat hasil' : 'See results';
+  const stage = page.locator('.player__stage');
+  for (let i = 0; i < 20; i++) {
+    await expect(stage).toBeVisible();
+    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
+    if (!question) throw new Error('unknown question');
+    const content = question.content as unknown as McqContent;
+    const multiple = content.answers.length > 1;
+    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+    for (const answer of content.answers) {
+      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
+    }
+    if (multiple) await stage.getByRole('button', { name: check }).click();
+    const next = page.getByRole('button', {
+      name: lang === 'id' ? /^(Lanjut|Lihat hasil)$/ : /^(Next|See results)$/,
+    });
+    const label = (await next.innerText()).trim();
+    await next.click();
+    if (label === finish) return;
+  }
+  throw new Error('the task did not end');
+}
+
+/** Finish records waiting in the IndexedDB outbox. */
+const outboxCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('web-ed');
+        open.onerror = () => reject(new Error('no db'));
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
 const expectVersion = (page: Page) => expect(page).toHaveURL(/[?&]version=3\.2\.0/);
 
 async function signInLocally(page: Page, l: Strings, name: string) {
@@ -84,8 +127,9 @@ test('routes: coming soon, 404 and the version parameter', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\//);
 });
 
-test('a new student signs in, onboards in Indonesian, plays a chapter and sees progress', async ({
+test('a new student signs in, onboards in Indonesian, plays a chapter, then another offline', async ({
   page,
+  context,
 }) => {
   const name = `siswa${Date.now() % 1_000_000}`;
   await page.goto('/');
@@ -160,6 +204,11 @@ test('a new student signs in, onboards in Indonesian, plays a chapter and sees p
 
   // Learn: answer every question right.
   await first.getByRole('link', { name: new RegExp(s(id, 'courses:start')) }).click();
+  // An English course and no skill check yet: the invitation first (section 4); later.
+  const invitation = page.getByRole('dialog', { name: s(id, 'dialogs:skillCheckTitle') });
+  await expect(invitation).toBeVisible();
+  await check(page, 'id-skill-check-invitation');
+  await invitation.getByRole('button', { name: s(id, 'dialogs:skillCheckLater') }).click();
   await expect(page).toHaveURL(/\/learn\/\?.*sid=101.*cid=1011/);
   const course = JSON.parse(
     readFileSync(`${ROOT}content-fixtures/english-everyday/id.json`, 'utf8'),
@@ -196,6 +245,11 @@ test('a new student signs in, onboards in Indonesian, plays a chapter and sees p
   await expect(page).toHaveURL(/\/result\/\?version=3\.2\.0/, { timeout: 20_000 });
   await expect(page.getByRole('img', { name: s(id, 'result:stars', { stars: 3 }) })).toBeVisible();
   await expect(page.getByText(s(id, 'result:pointsEarned', { points: 100 }))).toBeVisible();
+  const reward = page.getByRole('dialog', { name: s(id, 'dialogs:missionRewardTitle') });
+  await expect(reward).toBeVisible();
+  await check(page, 'id-result-reward');
+  await reward.getByRole('button', { name: s(id, 'dialogs:claim') }).click();
+  await expect(reward).toHaveCount(0);
   await check(page, 'id-result');
 
   // Home: points went up; courses: the chapter moved on.
@@ -211,6 +265,48 @@ test('a new student signs in, onboards in Indonesian, plays a chapter and sees p
     '20',
   );
   await check(page, 'id-courses-after');
+
+  // Offline: the service worker holds the app and this course's chapters (home cached them).
+  const cachedChapter = (cid: number) =>
+    page.evaluate(async (cid) => {
+      const cache = await caches.open('web-ed-api');
+      return (await cache.keys()).some(
+        (r) => r.url.includes('get-questions') && r.url.includes(`chapter_id=${cid}`),
+      );
+    }, cid);
+  await page
+    .getByRole('link', { name: s(id, 'nav:home') })
+    .first()
+    .click();
+  await expect.poll(() => cachedChapter(1012), { timeout: 30_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(points).toHaveText('100');
+  await expect(page.getByText(s(id, 'errors:noInternet'))).toBeVisible();
+  await check(page, 'id-home-offline');
+  await page.goto('/learn/?sid=101&cid=1012&source=courses&version=3.2.0');
+  await playToTheEnd(page, questions, 'id');
+  await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
+  await expect(page.getByText(s(id, 'result:pendingSync'))).toBeVisible();
+  await check(page, 'id-result-offline');
+
+  // Online again: the outbox is sent; the server holds both plays exactly once.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+  await page.getByRole('link', { name: s(id, 'common:backToHome') }).click();
+  await expect(points).toHaveText('200');
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('web_ed_user') ?? '{}') as { token: string }).token,
+  );
+  const tasks = async (cid: number) =>
+    (await (
+      await page.request.get(`/learning-service/api/web-ed/learning/get-tasks?chapter_id=${cid}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { id: number; is_completed: boolean }[] };
+  expect((await tasks(1011)).data.filter((t) => t.is_completed)).toHaveLength(1);
+  expect((await tasks(1012)).data.filter((t) => t.is_completed)).toHaveLength(1);
 
   // Settings (accessibility mode saved on the server), and the sidebar with its help link.
   await page.goto('/settings/');

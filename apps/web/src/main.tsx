@@ -1,4 +1,5 @@
 /** Start-up: the language pack first (the skeleton in index.html shows meanwhile), then the app. */
+import './app/install-capture'; // first: the install offer can come before React renders
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -8,6 +9,7 @@ import '@web-ed/ui/base.css';
 import './app/app.css';
 import { App } from './app/app';
 import { LANG_KEY } from './app/language';
+import { refreshLocale, storedPack } from './app/locale-updates';
 import { registerWithRetry } from './shell/service-worker';
 import { initErrorReporting } from './monitoring/sentry';
 
@@ -21,7 +23,15 @@ function startLanguage(): Lang {
 }
 
 async function start() {
-  const i18n = await createI18n({ language: startLanguage(), plugins: [initReactI18next] });
+  const i18n = await createI18n({
+    language: startLanguage(),
+    plugins: [initReactI18next],
+    overrides: storedPack,
+  });
+  // Newer published strings (locale_version), when online; the bundled ones serve meanwhile.
+  const refresh = () => void refreshLocale(i18n).catch(() => undefined);
+  refresh();
+  i18n.on('languageChanged', refresh);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

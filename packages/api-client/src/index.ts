@@ -48,3 +48,5 @@ export {
   type ApiErrorInit,
 } from './errors';
 export { SERVICE_PREFIX, servicePath, type Service } from './services';
+export { createSseParser, formatSseEvent, type SseEvent, type SseParser } from './sse';
+export * from './chat';

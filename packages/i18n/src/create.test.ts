@@ -31,6 +31,7 @@ describe('createI18n', () => {
       const pack = await loadBundledPack(lang);
       expect(Object.keys(pack).sort()).toEqual([
         'auth',
+        'chat',
         'common',
         'courses',
         'dialogs',

@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'common.appName': ['id', 'th', 'hi', 'ms'],
   'onboarding.avatarOption': ['id', 'ms'],
   'courses.popular': ['ms'],
+  // The buddy's name.
+  'chat.buddy': ['id', 'ms'],
 };
 
 const SCRIPT: Partial<Record<string, RegExp>> = { th: /[\u0E00-\u0E7F]/, hi: /[\u0900-\u097F]/ };

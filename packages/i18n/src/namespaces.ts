@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'settings',
   'errors',
   'dialogs',
+  'chat',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -11,6 +11,7 @@ import { maintenanceFrom, normaliseUrl, routePath, withVersion } from '../shell'
 import { track } from './analytics';
 import { Skeleton } from './chrome';
 import { Layout } from './layout';
+import { StartupDialogs } from '../dialogs/startup-dialogs';
 import { PATH, ROUTES, type ScreenId } from './routes';
 import { serverNow, startRuntime } from './runtime';
 import { flush, setUnauthorizedHandler, state } from './store';
@@ -35,6 +36,12 @@ const screens: Record<ScreenId, ComponentType> = {
   settingsLanguage: lazy(() =>
     import('../screens/settings').then((m) => ({ default: m.SettingsLanguage })),
   ),
+  reviewTime: lazy(() => import('../screens/review-time').then((m) => ({ default: m.ReviewTime }))),
+  subject: lazy(() => import('../screens/subject').then((m) => ({ default: m.Subject }))),
+  loginRegister: lazy(() =>
+    import('../screens/login-register').then((m) => ({ default: m.LoginRegister })),
+  ),
+  chatBuddy: lazy(() => import('../screens/chat-buddy').then((m) => ({ default: m.ChatBuddy }))),
   comingSoon: lazy(() => import('../screens/static').then((m) => ({ default: m.ComingSoon }))),
   notFound: lazy(() => import('../screens/static').then((m) => ({ default: m.NotFound }))),
 };
@@ -111,6 +118,7 @@ export function App() {
         </Suspense>
       ) : (
         <Layout>
+          <StartupDialogs />
           <Suspense fallback={<Skeleton lines={4} />}>
             <Routes>
               {ROUTES.map((r) => (

@@ -16,6 +16,10 @@ export type ScreenId =
   | 'result'
   | 'settings'
   | 'settingsLanguage'
+  | 'chatBuddy'
+  | 'reviewTime'
+  | 'subject'
+  | 'loginRegister'
   | 'comingSoon'
   | 'notFound';
 
@@ -30,15 +34,19 @@ const built: RouteDef[] = [
   { path: '/', screen: 'landing' },
   { path: '/login/', screen: 'login' },
   { path: '/login/success/', screen: 'loginSuccess' },
+  { path: '/login/register/', screen: 'loginRegister' },
   { path: '/onboarding/', screen: 'onboarding', auth: true },
   { path: '/onboarding/courses/', screen: 'onboardingCourses', auth: true },
   { path: '/onboarding/reward/', screen: 'onboardingReward', auth: true },
   { path: '/home/', screen: 'home', auth: true },
   { path: '/courses/', screen: 'courses', auth: true },
+  { path: '/courses/review-time/', screen: 'reviewTime', auth: true },
+  { path: '/subject/', screen: 'subject', auth: true },
   { path: '/learn/', screen: 'learn', auth: true },
   { path: '/result/', screen: 'result', auth: true },
   { path: '/settings/', screen: 'settings', auth: true },
   { path: '/settings/language', screen: 'settingsLanguage' },
+  { path: '/chat-buddy/', screen: 'chatBuddy', auth: true },
   { path: '/coming-soon/', screen: 'comingSoon' },
   { path: '/404/', screen: 'notFound' },
 ];
@@ -59,14 +67,10 @@ const eco = [
 ];
 
 const later = [
-  '/chat-buddy/',
   '/leaderboard/',
-  '/subject/',
   '/explore',
   '/shop/',
   '/ads/',
-  '/login/register/',
-  '/courses/review-time/',
   '/learnalytics/',
   '/learnalytics/code/',
   '/learnalytics/code/add/',
@@ -154,4 +158,8 @@ export const PATH = {
   storage: '/my-program/',
   career: '/subject/',
   sandbox: '/apps/sandbox/',
+  loginRegister: '/login/register/',
+  reviewTime: '/courses/review-time/',
+  subject: '/subject/',
+  skillCheck: '/skill-check/',
 } as const;

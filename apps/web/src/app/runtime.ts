@@ -1,9 +1,11 @@
 /**
  * The app's background services, started once at start-up (section 4): the server clock, the
  * version checks, the feature flags (maintenance among them) and the periodic tick that sends
- * analytics and finish records. Every rule lives in ../shell; this file only connects them to the
+ * finish records and analytics and keeps the study buddy's session alive. Notifications join the
+ * tick with the notification centre. Every rule lives in ../shell; this file only connects them to the
  * browser, the API and the store.
  */
+import { CHAT_PATH } from '@web-ed/api-client';
 import { FEATURE_FLAGS } from '@web-ed/engine';
 import {
   analyticsTask,
@@ -68,6 +70,10 @@ export async function startRuntime(currentLang: () => string): Promise<() => voi
     tasks: [
       { name: 'outbox', run: () => flush() },
       analyticsTask(queue, (events) => api.setEventHistory(events, { retries: 0 })),
+      {
+        name: 'chat',
+        run: () => api.post('learning', CHAT_PATH.refreshSession, {}, { retries: 0 }),
+      },
     ],
   });
 

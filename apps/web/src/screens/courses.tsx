@@ -14,6 +14,9 @@ import { href, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import { fetchPreference } from '../app/store';
 import { useLoad } from '../app/use-load';
+import { useStartCourse, type StartCourseFlow } from '../app/use-start-course';
+import { StartCourseDialogs } from '../dialogs/start-course-dialogs';
+import type { SubjectSummary } from '@web-ed/api-client';
 
 async function loadCourse(sidParam: string | null) {
   const [subjects, preference] = await Promise.all([fetchSubjects(), fetchPreference()]);
@@ -31,7 +34,16 @@ const STATE_ICON = {
   review: 'review',
 } as const;
 
-function ChapterRow({ ch, sid }: { ch: ChapterView; sid: number }) {
+function ChapterRow({
+  ch,
+  course,
+  flow,
+}: {
+  ch: ChapterView;
+  course: SubjectSummary;
+  flow: StartCourseFlow;
+}) {
+  const sid = course.subject_id;
   const { t } = useTranslation('courses');
   const stateLabel = {
     completed: t('stateCompleted'),
@@ -71,6 +83,12 @@ function ChapterRow({ ch, sid }: { ch: ChapterView; sid: number }) {
           <VLink
             className={`button ${ch.display === 'completed' ? 'button--secondary' : 'button--primary'}`}
             to={href(PATH.learn, { sid, cid: ch.id, source: 'courses' })}
+            aria-busy={flow.busy === sid}
+            onClick={(e) => {
+              // Section 4 decides where the start goes (popups, review time…).
+              e.preventDefault();
+              flow.start({ course, chapter: ch, source: 'courses' });
+            }}
             aria-label={`${ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}: ${ch.title ?? ''}`}
           >
             {ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}
@@ -86,6 +104,7 @@ export function Courses() {
   const [params] = useSearchParams();
   const sid = params.get('sid');
   const [load, retry] = useLoad(() => loadCourse(sid), [sid]);
+  const flow = useStartCourse();
   return (
     <div className="page">
       <Loaded load={load} retry={retry}>
@@ -99,7 +118,7 @@ export function Courses() {
               ) : (
                 <ol className="chapters">
                   {chapters.map((ch) => (
-                    <ChapterRow key={ch.id} ch={ch} sid={course.subject_id} />
+                    <ChapterRow key={ch.id} ch={ch} course={course} flow={flow} />
                   ))}
                 </ol>
               )}
@@ -120,6 +139,7 @@ export function Courses() {
           )
         }
       </Loaded>
+      <StartCourseDialogs flow={flow} />
     </div>
   );
 }

@@ -9,9 +9,12 @@ import { chapterViews, fetchChapters, fetchSubjects, nextChapter } from '../app/
 import { href, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import { fetchPreference, fetchUserInfo, state } from '../app/store';
+import { cacheCourseForOffline } from '../app/offline-course';
 import { useLoad } from '../app/use-load';
+import { useStartCourse } from '../app/use-start-course';
+import { StartCourseDialogs } from '../dialogs/start-course-dialogs';
 
-async function loadHome() {
+async function loadHome(lang: string) {
   const [info, preference, subjects] = await Promise.all([
     fetchUserInfo(),
     fetchPreference(),
@@ -19,13 +22,16 @@ async function loadHome() {
   ]);
   const course = subjects.find((s) => s.subject_id === preference.current_subject) ?? null;
   const chapters = course ? chapterViews(await fetchChapters(course.subject_id), Date.now()) : [];
+  if (course)
+    void cacheCourseForOffline(course.subject_id, lang, Date.now()).catch(() => undefined);
   return { info, course, chapters };
 }
 
 export function Home() {
-  const { t } = useTranslation('home');
-  const [load, retry] = useLoad(loadHome, []);
+  const { t, i18n } = useTranslation('home');
+  const [load, retry] = useLoad(() => loadHome(i18n.language), [i18n.language]);
   const snap = useSnapshot(state);
+  const flow = useStartCourse();
   if (snap.session?.shouldRegister) return <Navigate to={withVersion(PATH.onboarding)} replace />;
   const n = (v: number) => abbreviateNumber(v);
   return (
@@ -93,6 +99,12 @@ export function Home() {
                           cid: next.id,
                           source: 'home',
                         })}
+                        aria-busy={flow.busy === course.subject_id}
+                        onClick={(e) => {
+                          // Section 4 decides where the start goes (popups, review time…).
+                          e.preventDefault();
+                          flow.start({ course, chapter: next, source: 'home' });
+                        }}
                       >
                         {next.progress ? t('continueLearning') : t('startLearning')}
                       </VLink>
@@ -119,6 +131,7 @@ export function Home() {
           );
         }}
       </Loaded>
+      <StartCourseDialogs flow={flow} />
     </div>
   );
 }

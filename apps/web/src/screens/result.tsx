@@ -1,15 +1,26 @@
 /** /result/: stars, points and the rewards the server gave (minigame-finish total_rewards). */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Glyph } from '../app/icons';
 import { href, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import { state } from '../app/store';
+import { hasRewards, MissionRewardPopup } from '../dialogs/mission-reward-popup';
+
+/** Results whose reward popup was collected: shown once per result. */
+const rewardsShown = new WeakSet<object>();
 
 export function Result() {
   const { t } = useTranslation('result');
   const snap = useSnapshot(state);
   const r = snap.lastResult;
+  const [, setCollected] = useState<object | null>(null);
+  const current = state.lastResult;
+  const rewardPopup =
+    current !== null && hasRewards(current.rewards) && !rewardsShown.has(current)
+      ? current.rewards
+      : null;
   if (!r) {
     return (
       <div className="page page--center">
@@ -76,6 +87,15 @@ export function Result() {
           {t('common:backToHome')}
         </VLink>
       </div>
+      {rewardPopup && current && (
+        <MissionRewardPopup
+          rewards={rewardPopup}
+          onClose={() => {
+            rewardsShown.add(current);
+            setCollected(current);
+          }}
+        />
+      )}
     </div>
   );
 }

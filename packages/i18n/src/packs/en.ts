@@ -1,5 +1,6 @@
 /** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
 import auth from '../../locales/en/auth.json';
+import chat from '../../locales/en/chat.json';
 import common from '../../locales/en/common.json';
 import courses from '../../locales/en/courses.json';
 import dialogs from '../../locales/en/dialogs.json';
@@ -23,4 +24,5 @@ export default {
   settings,
   errors,
   dialogs,
+  chat,
 };

@@ -1,6 +1,7 @@
 /** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
 import type { LocalePack } from '../namespaces';
 import auth from '../../locales/hi/auth.json';
+import chat from '../../locales/hi/chat.json';
 import common from '../../locales/hi/common.json';
 import courses from '../../locales/hi/courses.json';
 import dialogs from '../../locales/hi/dialogs.json';
@@ -25,4 +26,5 @@ export default {
   settings,
   errors,
   dialogs,
+  chat,
 } satisfies LocalePack;

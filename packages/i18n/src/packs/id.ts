@@ -1,6 +1,7 @@
 /** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
 import type { LocalePack } from '../namespaces';
 import auth from '../../locales/id/auth.json';
+import chat from '../../locales/id/chat.json';
 import common from '../../locales/id/common.json';
 import courses from '../../locales/id/courses.json';
 import dialogs from '../../locales/id/dialogs.json';
@@ -25,4 +26,5 @@ export default {
   settings,
   errors,
   dialogs,
+  chat,
 } satisfies LocalePack;

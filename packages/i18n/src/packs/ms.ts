@@ -1,6 +1,7 @@
 /** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
 import type { LocalePack } from '../namespaces';
 import auth from '../../locales/ms/auth.json';
+import chat from '../../locales/ms/chat.json';
 import common from '../../locales/ms/common.json';
 import courses from '../../locales/ms/courses.json';
 import dialogs from '../../locales/ms/dialogs.json';
@@ -25,4 +26,5 @@ export default {
   settings,
   errors,
   dialogs,
+  chat,
 } satisfies LocalePack;

@@ -1,6 +1,7 @@
 /** Every namespace of one language, bundled into one lazily loaded chunk (see ../loader.ts). */
 import type { LocalePack } from '../namespaces';
 import auth from '../../locales/th/auth.json';
+import chat from '../../locales/th/chat.json';
 import common from '../../locales/th/common.json';
 import courses from '../../locales/th/courses.json';
 import dialogs from '../../locales/th/dialogs.json';
@@ -25,4 +26,5 @@ export default {
   settings,
   errors,
   dialogs,
+  chat,
 } satisfies LocalePack;

@@ -1,0 +1,152 @@
+/**
+ * The study buddy's calls. submit-chat answers a server-sent event stream (meta, delta…, fallback,
+ * done); `streamChat` reads it and hands each event to the screen as it arrives. Like every call
+ * it is retried up to 3 times, 1 s apart, on a network failure or a retryable status (5xx, 408,
+ * 429) before the stream starts (the body's client_id keeps a retry from being counted twice); a
+ * stream that breaks halfway is not retried, the screen offers "retry". The student's
+ * AbortController stops it at any point (the server keeps the partial answer as "stopped").
+ */
+import { API_RETRIES, API_RETRY_WAIT_MS } from '@web-ed/engine';
+import { buildUrl, defaultSleep, isRetryableStatus, type FetchLike, type Sleep } from './client';
+import { ApiError, CLIENT_ERROR, NetworkError, field, messageCodeOf } from './errors';
+import { servicePath } from './services';
+import { createSseParser } from './sse';
+
+/** The chat calls' relative paths (section 7), served by the learning service. */
+export const CHAT_PATH = {
+  getChat: 'get-chat',
+  submitChat: 'submit-chat',
+  checkChat: 'check-chat',
+  clearChat: 'clear-chat',
+  validateChat: 'validate-chat',
+  refreshSession: 'refresh-chat-session',
+} as const;
+
+export type TutorKind = 'model' | 'offline';
+
+export interface ChatMessage {
+  id: string;
+  role: 'student' | 'tutor';
+  text: string;
+  tutor: TutorKind | null;
+  status: 'complete' | 'stopped' | 'fallback';
+  question_id: string | null;
+  created_at: string;
+}
+
+export interface ChatLimits {
+  /** Messages a day. */
+  limit: number;
+  /** Messages left today. */
+  submit_chat_limit: number;
+}
+
+export interface SubmitChatBody {
+  text: string;
+  client_id?: string;
+  question_id?: string;
+  subject_id?: number;
+  chapter_level?: number;
+  subject_name?: string;
+  chapter_name?: string;
+  question?: string;
+  passage?: string;
+  image?: string;
+  options?: string[];
+  skill_check?: boolean;
+}
+
+export interface ChatStreamHandlers {
+  onMeta?(meta: ChatLimits & { session_id: string; message_id: string; tutor: TutorKind }): void;
+  onDelta(content: string): void;
+  /** The model failed: drop the text shown so far, the offline tutor's answer follows. */
+  onFallback?(note: { error: string; reason: string; message: string }): void;
+}
+
+export interface StreamChatOptions {
+  baseUrl?: string | undefined;
+  token: string | null | undefined;
+  fetch?: FetchLike;
+  sleep?: Sleep;
+  retries?: number;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ChatDone extends ChatLimits {
+  message: ChatMessage;
+  tutor: TutorKind;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return new ApiError({
+    status: response.status,
+    error: field<string>(body, 'error', 'string') ?? CLIENT_ERROR.http,
+    message: field<string>(body, 'message', 'string') ?? `HTTP ${response.status}`,
+    messageCode: messageCodeOf(body),
+    body,
+  });
+}
+
+export async function streamChat(
+  body: SubmitChatBody,
+  handlers: ChatStreamHandlers,
+  options: StreamChatOptions,
+): Promise<ChatDone> {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
+  const retries = options.retries ?? API_RETRIES;
+  const baseUrl = options.baseUrl ?? '';
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+  };
+  if (options.token) {
+    if (baseUrl !== '') headers.authorization = `Bearer ${options.token}`;
+    else headers.token = options.token;
+  }
+  const url = buildUrl(baseUrl, servicePath('learning', CHAT_PATH.submitChat));
+  let response: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body) };
+    if (options.signal) init.signal = options.signal;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (e) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      if (attempt >= retries) throw new NetworkError(e);
+      response = undefined;
+    }
+    if (response?.ok) break;
+    if (response && (attempt >= retries || !isRetryableStatus(response.status)))
+      throw await errorOf(response);
+    await sleep(API_RETRY_WAIT_MS, options.signal);
+  }
+  if (!response.body) throw new NetworkError(new Error('empty stream'));
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  let done: ChatDone | null = null;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (e) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw new NetworkError(e);
+    }
+    const events = chunk.done
+      ? [...parser.push(decoder.decode()), ...parser.end()]
+      : parser.push(decoder.decode(chunk.value, { stream: true }));
+    for (const event of events) {
+      const data = JSON.parse(event.data) as never;
+      if (event.event === 'meta') handlers.onMeta?.(data);
+      else if (event.event === 'delta') handlers.onDelta((data as { content: string }).content);
+      else if (event.event === 'fallback') handlers.onFallback?.(data);
+      else if (event.event === 'done') done = data;
+    }
+    if (chunk.done) break;
+  }
+  if (!done) throw new NetworkError(new Error('the answer stopped before it ended'));
+  return done;
+}
