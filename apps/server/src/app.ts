@@ -2,6 +2,7 @@
  * Builds the Fastify app: security headers, CORS, rate limits, validation with the project's
  * schemas, the OpenAPI document at /docs, authentication, the spec's envelopes, and every service.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -10,10 +11,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@web-ed/engine';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
 import { authenticate, type User } from './http/auth';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installValidation } from './http/validation';
+import { installMetrics } from './monitoring/metrics';
 import { installErrorReporting } from './monitoring/sentry';
 import { registerServices } from './routes';
 import { isPageRequest, registerWeb } from './routes/web';
@@ -42,6 +44,10 @@ export interface AppOptions {
   now?: () => Date;
   random?: () => number;
   logger?: boolean;
+  /** The PostgreSQL pool's state, for the metrics (Database.poolStats). */
+  poolStats?: () => PoolStats | null;
+  /** Process metrics (CPU, memory) in /metrics: on for the real server, off in tests. */
+  processMetrics?: boolean;
 }
 
 /** The signed-in user of an authenticated route. */
@@ -53,6 +59,10 @@ export function userOf(req: FastifyRequest): User {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    // A request id from the client (x-request-id) or a new one, in every log line and answer.
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'request_id',
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.config.production,
     ajv: { customOptions: { strict: false } },
@@ -63,11 +73,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('random', opts.random ?? Math.random);
   app.decorateRequest('user', null);
   installValidation(app);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  installMetrics(app, {
+    token: opts.config.metricsToken,
+    poolStats: opts.poolStats,
+    processMetrics: opts.processMetrics === true,
+  });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || opts.config.corsOrigins.includes(origin)),
-    allowedHeaders: ['content-type', 'authorization', 'token'],
+    allowedHeaders: ['content-type', 'authorization', 'token', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -50,6 +50,8 @@ export interface Config {
   /** Error reporting (Sentry) DSN; null: reporting off. */
   sentryDsn: string | null;
   sentryEnvironment: string;
+  /** Bearer token for GET /metrics; null: /metrics answers loopback callers only. */
+  metricsToken: string | null;
   production: boolean;
   /** Course documents seeded on start (content-fixtures by default). */
   contentDir: string | null;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     sentryDsn: env.SENTRY_DSN || null,
     sentryEnvironment: env.SENTRY_ENVIRONMENT || ENVIRONMENT,
+    metricsToken: env.METRICS_TOKEN || null,
     production,
     contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : null,
     translate: translateConfig(env),

@@ -10,7 +10,12 @@ const config = loadConfig();
 // Before the app is built: its error hooks are installed only when reporting is on.
 await startErrorReporting(config);
 const database = await openDatabase(config);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({
+  config,
+  db: database.db,
+  poolStats: database.poolStats,
+  processMetrics: true,
+});
 // The content catalogue: every course document of CONTENT_DIR (default content-fixtures), idempotent.
 await seedContent(database.db, config.contentDir ?? DEFAULT_CONTENT_DIR, {
   info: (m) => app.log.info(m),

@@ -177,6 +177,17 @@ describe('auth header', () => {
 });
 
 describe('retries', () => {
+  it('sends one request id for a call and all its retries, a new one per call', async () => {
+    const { api, calls } = setup([offline(), json({}, 503), json({}), json({})]);
+    await api.get('user', 'x');
+    await api.get('user', 'y');
+    const ids = calls.map((c) => headersOf(c)['x-request-id']);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBe(ids[0]);
+    expect(ids[3]).not.toBe(ids[0]);
+  });
+
   it('retries a network failure up to 3 times, 1 s apart, then succeeds', async () => {
     const { api, calls, sleep } = setup([offline(), offline(), offline(), json({ ok: 1 })]);
     expect(await api.get('user', 'x')).toEqual({ ok: 1 });

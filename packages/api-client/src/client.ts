@@ -190,8 +190,15 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
   const defaultRetries = options.retries ?? API_RETRIES;
   const retryWaitMs = options.retryWaitMs ?? API_RETRY_WAIT_MS;
 
-  function headersFor(opts: RequestOptions, jsonBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  function headersFor(
+    opts: RequestOptions,
+    jsonBody: boolean,
+    requestId: string,
+  ): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': requestId,
+    };
     if (jsonBody) headers['content-type'] = 'application/json';
     if (opts.auth !== false) {
       const token = options.getToken();
@@ -218,10 +225,12 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       : raw
         ? (opts.body as BodyInit)
         : JSON.stringify(opts.body);
+    // One id for the call and its retries, so the server's logs tie them together.
+    const requestId = crypto.randomUUID();
 
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw abortReason(signal);
-      const init: RequestInit = { method, headers: headersFor(opts, hasBody && !raw) };
+      const init: RequestInit = { method, headers: headersFor(opts, hasBody && !raw, requestId) };
       if (body !== undefined) init.body = body;
       if (signal) init.signal = signal;
       if (opts.cache) init.cache = opts.cache;
