@@ -81,7 +81,13 @@ function Background() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void startRuntime(() => i18n.language).then((s) => {
+    void startRuntime(
+      () => i18n.language,
+      (listener) => {
+        i18n.on('languageChanged', listener);
+        return () => i18n.off('languageChanged', listener);
+      },
+    ).then((s) => {
       if (cancelled) s();
       else stop = s;
     });

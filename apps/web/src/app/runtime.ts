@@ -1,22 +1,20 @@
 /**
  * The app's background services, started once at start-up (section 4): the server clock, the
- * version checks, the feature flags (maintenance among them) and the periodic tick that sends
+ * version checks, the feature flags (OpenFeature; maintenance among them) and the periodic tick that sends
  * finish records and analytics and keeps the study buddy's session alive. Notifications join the
  * tick with the notification centre. Every rule lives in ../shell; this file only connects them to the
  * browser, the API and the store.
  */
 import { CHAT_PATH } from '@web-ed/api-client';
-import { FEATURE_FLAGS } from '@web-ed/engine';
 import {
   analyticsTask,
-  getPseudoUserId,
   startServerClock,
   startTick,
   startVersionChecks,
   withVersion,
-  type Flags,
   type ServerClock,
 } from '../shell';
+import { startFeatureFlags } from '../flags/start-flags';
 import { eventQueue } from './analytics';
 import { api, flush, snackbars, state } from './store';
 
@@ -27,16 +25,10 @@ export function serverNow(): number {
   return clock?.now() ?? Date.now();
 }
 
-async function fetchFlags(lang: string): Promise<Flags> {
-  const answer = await api.request<{ flags: Flags }>('GET', '/data/flags.json', {
-    query: { uid: String(getPseudoUserId(localStorage)), lang },
-    retries: 0,
-    cache: 'no-store',
-  });
-  return answer.flags;
-}
-
-export async function startRuntime(currentLang: () => string): Promise<() => void> {
+export async function startRuntime(
+  currentLang: () => string,
+  onLangChange: (listener: () => void) => () => void,
+): Promise<() => void> {
   clock = startServerClock({
     fetchServerTime: async () => (await api.getServerTime({ retries: 0 })).data.server_time,
   });
@@ -50,18 +42,7 @@ export async function startRuntime(currentLang: () => string): Promise<() => voi
     storage: localStorage,
   });
 
-  const refreshFlags = () => {
-    if (document.visibilityState === 'hidden' || !navigator.onLine) return;
-    fetchFlags(currentLang()).then(
-      (flags) => {
-        state.flags = flags;
-      },
-      () => undefined,
-    );
-  };
-  refreshFlags();
-  const flagTimer = window.setInterval(refreshFlags, FEATURE_FLAGS.flushIntervalMs);
-  document.addEventListener('visibilitychange', refreshFlags);
+  const flags = startFeatureFlags(currentLang, onLangChange).catch(() => null);
 
   const queue = await eventQueue();
   const tick = startTick({
@@ -82,7 +63,6 @@ export async function startRuntime(currentLang: () => string): Promise<() => voi
     if (navigator.onLine) {
       void tick.runNow();
       if (clock && !clock.synced) void clock.sync();
-      refreshFlags();
     }
   };
   window.addEventListener('online', online);
@@ -93,8 +73,7 @@ export async function startRuntime(currentLang: () => string): Promise<() => voi
     clock = null;
     versions.stop();
     tick.stop();
-    window.clearInterval(flagTimer);
-    document.removeEventListener('visibilitychange', refreshFlags);
+    void flags.then((stop) => stop?.());
     window.removeEventListener('online', online);
     window.removeEventListener('offline', online);
   };
