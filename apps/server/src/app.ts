@@ -15,6 +15,8 @@ import type { Db, PoolStats } from './db/client';
 import { authenticate, type User } from './http/auth';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installValidation } from './http/validation';
+import { OpenFeature } from '@openfeature/server-sdk';
+import { ServerFlagProvider } from './flags/server-flag-provider';
 import { installMetrics } from './monitoring/metrics';
 import { installErrorReporting } from './monitoring/sentry';
 import { registerServices } from './routes';
@@ -28,6 +30,9 @@ declare module 'fastify' {
     now: () => Date;
     /** Randomness of the rules (a mission's course); tests fix it. */
     random: () => number;
+    /** Feature flags: this app's OpenFeature domain and its provider (the flags table). */
+    flagDomain: string;
+    flagProvider: ServerFlagProvider;
   }
   interface FastifyRequest {
     user: User | null;
@@ -71,6 +76,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('now', opts.now ?? (() => new Date()));
   app.decorate('random', opts.random ?? Math.random);
+  const flagProvider = new ServerFlagProvider(opts.db, opts.config.flagCacheMs);
+  app.decorate('flagDomain', `web-ed-${randomUUID()}`);
+  app.decorate('flagProvider', flagProvider);
+  OpenFeature.setProvider(app.flagDomain, flagProvider);
   app.decorateRequest('user', null);
   installValidation(app);
   app.addHook('onRequest', async (req, reply) => {

@@ -50,6 +50,8 @@ export interface Config {
   /** Error reporting (Sentry) DSN; null: reporting off. */
   sentryDsn: string | null;
   sentryEnvironment: string;
+  /** How long a process reuses the flags table's rules (ms): a flipped flag shows after this. */
+  flagCacheMs: number;
   /** Bearer token for GET /metrics; null: /metrics answers loopback callers only. */
   metricsToken: string | null;
   production: boolean;
@@ -58,6 +60,8 @@ export interface Config {
   translate: TranslateConfig;
   llm: LlmConfig | null;
   chat: ChatLimits;
+  /** Web Push: VAPID keys from the environment (both or neither), else generated and stored. */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
 }
 
 function translateConfig(env: NodeJS.ProcessEnv): TranslateConfig {
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN || null,
     sentryEnvironment: env.SENTRY_ENVIRONMENT || ENVIRONMENT,
     metricsToken: env.METRICS_TOKEN || null,
+    flagCacheMs: env.FLAG_CACHE_MS === undefined ? 1_000 : Number(env.FLAG_CACHE_MS),
     production,
     contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : null,
     translate: translateConfig(env),
@@ -154,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chat: {
       dailyLimit: positiveInt('CHAT_DAILY_LIMIT', env.CHAT_DAILY_LIMIT, 30),
       perMinute: positiveInt('CHAT_PER_MINUTE', env.CHAT_PER_MINUTE, 10),
+    },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY || null,
+      privateKey: env.VAPID_PRIVATE_KEY || null,
+      subject: env.VAPID_SUBJECT || 'mailto:push@web-ed.invalid',
     },
   };
 }

@@ -40,10 +40,3 @@ export function evaluateFlag(rule: FlagRule, context: FlagContext): FlagResult {
   if (rolloutBucket(rule.key, context.targetingKey) >= rule.rolloutPercent) return off;
   return { enabled: true, value: rule.value };
 }
-
-export function evaluateAll(
-  rules: readonly FlagRule[],
-  context: FlagContext,
-): Record<string, FlagResult> {
-  return Object.fromEntries(rules.map((r) => [r.key, evaluateFlag(r, context)]));
-}

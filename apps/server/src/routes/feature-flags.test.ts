@@ -50,3 +50,21 @@ describeEachDb('data/flags.json', (ctx) => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describeEachDb(
+  'data/flags.json with the rules cached',
+  (ctx) => {
+    it('shows a flipped flag once the cache time has passed, not before', async () => {
+      await ctx.database.db.insert(featureFlags).values({ key: 'maintenance', enabled: false });
+      const read = async () =>
+        (await ctx.call({ method: 'GET', url: '/data/flags.json' })).json().flags.maintenance
+          .enabled as boolean;
+      expect(await read()).toBe(false);
+      await ctx.database.db.update(featureFlags).set({ enabled: true });
+      expect(await read()).toBe(false);
+      await new Promise((r) => setTimeout(r, 350));
+      expect(await read()).toBe(true);
+    });
+  },
+  { flagCacheMs: 300 },
+);

@@ -4,8 +4,7 @@
  * expired token is treated as anonymous: maintenance must still reach a signed-out device.
  */
 import type { FastifyInstance } from 'fastify';
-import { featureFlags } from '../db/schema';
-import { evaluateAll, type FlagContext } from '../flags/evaluate';
+import { OpenFeature, type EvaluationContext } from '@openfeature/server-sdk';
 import { authenticate } from '../http/auth';
 import { langSchema } from './learning/common';
 
@@ -47,12 +46,20 @@ export default async function featureFlagRoutes(app: FastifyInstance): Promise<v
     },
     async (req, reply) => {
       const user = await authenticate(app.db, req, app.now()).catch(() => null);
-      const context: FlagContext = user
-        ? { targetingKey: user.id, country: user.country, lang: user.lang }
-        : { targetingKey: req.query.uid ?? null, country: null, lang: req.query.lang ?? null };
-      const rules = await app.db.select().from(featureFlags);
+      const context: EvaluationContext = user
+        ? { targetingKey: user.id, country: user.country ?? '', lang: user.lang }
+        : { targetingKey: req.query.uid ?? '', lang: req.query.lang ?? '' };
+      // Every flag through OpenFeature (its hooks and logging), from the provider's cached rules.
+      const client = OpenFeature.getClient(app.flagDomain);
+      const keys = [...(await app.flagProvider.rules()).keys()];
+      const flags: Record<string, { enabled: boolean; value: Record<string, unknown> | null }> = {};
+      for (const key of keys) {
+        const enabled = await client.getBooleanValue(key, false, context);
+        const value = enabled ? await client.getObjectValue(key, null, context) : null;
+        flags[key] = { enabled, value: value as Record<string, unknown> | null };
+      }
       reply.header('cache-control', 'no-store');
-      return { flags: evaluateAll(rules, context) };
+      return { flags };
     },
   );
 }

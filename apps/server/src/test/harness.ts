@@ -85,13 +85,16 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** The app's randomness (default Math.random); a test may set a fixed one. */
+  random: () => number;
   /** Signs in locally and returns the session token. */
   signIn: (identity?: string) => Promise<string>;
   call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test' }), localSignIn: true, ...overrides };
+  // flagCacheMs 0: tests write flags and read them back at once.
+  return { ...loadConfig({ NODE_ENV: 'test' }), localSignIn: true, flagCacheMs: 0, ...overrides };
 }
 
 let identities = 0;
@@ -103,13 +106,14 @@ export function describeEachDb(
   config: Partial<Config> = {},
 ): void {
   describe.each(DB_KINDS)(`${name} [%s]`, (kind) => {
-    const ctx = { kind, clock: new TestClock() } as TestContext;
+    const ctx = { kind, clock: new TestClock(), random: Math.random } as TestContext;
     beforeAll(async () => {
       ctx.database = await createTestDatabase(kind);
       ctx.app = await buildApp({
         config: testConfig(config),
         db: ctx.database.db,
         now: ctx.clock.now,
+        random: () => ctx.random(),
         logger: false,
       });
       await ctx.app.ready();
