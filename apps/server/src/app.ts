@@ -66,7 +66,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     // A request id from the client (x-request-id) or a new one, in every log line and answer.
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.config.production,

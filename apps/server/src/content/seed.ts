@@ -28,7 +28,7 @@ export const DEFAULT_CONTENT_DIR = join(
 /** Folders of the content directory that are never seeded. */
 const SKIPPED_FOLDERS = new Set(['broken']);
 /** One lock id for every seeding transaction, so concurrent server starts take turns. */
-const SEED_LOCK = 727_001;
+export const SEED_LOCK = 727_001;
 const MAX_LOGGED_ERRORS = 5;
 
 export interface SeedLog {
@@ -109,10 +109,10 @@ export function checkCourseFile(file: string): Checked {
   return { ok: true, course, hash: createHash('sha256').update(text).digest('hex') };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Chapter or task ids this course shares with another course: ids must be unique across courses. */
-async function idClashes(tx: Tx, course: PlayableCourse): Promise<string | null> {
+export async function idClashes(tx: Tx, course: PlayableCourse): Promise<string | null> {
   const chapterIds = course.chapters.map((c) => c.id);
   const taskIds = course.chapters.flatMap((c) => c.tasks.map((t) => t.id));
   const chapters = await tx
@@ -143,7 +143,7 @@ async function idClashes(tx: Tx, course: PlayableCourse): Promise<string | null>
     : null;
 }
 
-async function storeCourse(tx: Tx, course: PlayableCourse, hash: string, now: Date): Promise<void> {
+export async function storeCourse(tx: Tx, course: PlayableCourse, hash: string, now: Date): Promise<void> {
   const key = and(eq(courses.subjectId, course.subject_id), eq(courses.lang, course.lang));
   // Chapters, tasks and questions go with their course row (ON DELETE CASCADE).
   await tx.delete(courses).where(key);

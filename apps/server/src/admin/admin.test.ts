@@ -1,0 +1,120 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { courses } from '../db/schema';
+import { DEFAULT_CONTENT_DIR } from '../content/seed';
+import { describeEachDb } from '../test/harness';
+import { run } from './cli';
+import { remainingRows, userColumns } from './student-data';
+
+const LEARN = '/learning-service/api/web-ed';
+
+describeEachDb('admin command', (ctx) => {
+  const admin = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await run(argv, ctx.database, (s) => lines.push(s));
+    return { code, text: lines.join('\n') };
+  };
+
+  it('flips flags and maintenance, and the app sees them', async () => {
+    expect((await admin('maintenance', 'on', '--image', '/m.svg')).code).toBe(0);
+    let flags = (await ctx.call({ method: 'GET', url: '/data/flags.json' })).json().flags;
+    expect(flags.maintenance).toEqual({ enabled: true, value: { image: '/m.svg' } });
+    await admin('maintenance', 'off');
+    flags = (await ctx.call({ method: 'GET', url: '/data/flags.json?lang=th' })).json().flags;
+    expect(flags.maintenance.enabled).toBe(false);
+
+    await admin('flags', 'set', 'thai_beta', '--on', '--langs', 'th', '--rollout', '100');
+    flags = (await ctx.call({ method: 'GET', url: '/data/flags.json?lang=th' })).json().flags;
+    expect(flags.thai_beta.enabled).toBe(true);
+    flags = (await ctx.call({ method: 'GET', url: '/data/flags.json?lang=id' })).json().flags;
+    expect(flags.thai_beta.enabled).toBe(false);
+    expect((await admin('flags', 'list')).text).toMatch(
+      /thai_beta\s+on\s+100% countries=all langs=th/,
+    );
+    await expect(admin('flags', 'set', 'Bad Key', '--on')).rejects.toThrow(/snake_case/);
+    await expect(admin('flags', 'set', 'x', '--rollout', '101')).rejects.toThrow(/0 to 100/);
+  });
+
+  const original = join(DEFAULT_CONTENT_DIR, 'english-reading');
+
+  it('refuses a broken course folder whole, with every error and its path', async () => {
+    expect((await admin('publish', original)).text).toContain('en.json: subject 102 (en) stored');
+    const dir = mkdtempSync(join(tmpdir(), 'publish-'));
+    cpSync(join(DEFAULT_CONTENT_DIR, 'english-reading/id.json'), join(dir, 'id.json'));
+    const en = JSON.parse(
+      readFileSync(join(DEFAULT_CONTENT_DIR, 'english-reading/en.json'), 'utf8'),
+    );
+    en.subject_version += 5;
+    en.chapters[0].tasks[0].questions[0].type = 'no-such-type';
+    en.chapters[0].title = 42;
+    writeFileSync(join(dir, 'en.json'), JSON.stringify(en));
+    const before = await ctx.database.db.select().from(courses).where(eq(courses.subjectId, 102));
+    expect(before).toHaveLength(2);
+    await expect(admin('publish', dir)).rejects.toThrow(/en\.json: .*\/chapters\/0/s);
+    const after = await ctx.database.db.select().from(courses).where(eq(courses.subjectId, 102));
+    expect(after.map((c) => [c.lang, c.subjectVersion, c.contentHash])).toEqual(
+      before.map((c) => [c.lang, c.subjectVersion, c.contentHash]),
+    );
+  });
+
+  it('publishes changed content under a new subject_version and leaves the rest alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'publish-'));
+    cpSync(join(DEFAULT_CONTENT_DIR, 'english-reading/id.json'), join(dir, 'id.json'));
+    const en = JSON.parse(
+      readFileSync(join(DEFAULT_CONTENT_DIR, 'english-reading/en.json'), 'utf8'),
+    );
+    en.subject_name = 'English Reading, revised';
+    writeFileSync(join(dir, 'en.json'), JSON.stringify(en));
+    const version = async (lang: string) =>
+      (
+        await ctx.database.db
+          .select({ v: courses.subjectVersion, name: courses.subjectName })
+          .from(courses)
+          .where(and(eq(courses.subjectId, 102), eq(courses.lang, lang)))
+      )[0];
+    const enBefore = await version('en');
+    const idBefore = await version('id');
+    const { text } = await admin('publish', dir);
+    expect(text).toContain('en.json: subject 102 (en) stored');
+    expect(text).toContain('id.json: subject 102 (id) unchanged');
+    expect(await version('en')).toEqual({ v: enBefore!.v + 1, name: 'English Reading, revised' });
+    expect(await version('id')).toEqual(idBefore);
+  });
+
+  it("exports a student's data and deletes every row of it", async () => {
+    const token = await ctx.signIn('exported@example.com');
+    await ctx.call({
+      method: 'POST',
+      url: '/user-service/api/web-ed/user/update-user-info',
+      token,
+      payload: { name: 'exported', country: 'id', gender: 'female' },
+    });
+    await ctx.call({
+      method: 'POST',
+      url: '/user-service/api/web-ed/user/set-user-preference',
+      token,
+      payload: { current_subject: 101 },
+    });
+    await ctx.call({ method: 'GET', url: `${LEARN}/learning/get-subjects`, token });
+
+    const exported = JSON.parse((await admin('student', 'export', 'exported@example.com')).text);
+    expect(exported.users[0].email).toBe('exported@example.com');
+    expect(exported.users[0].name).toBe('exported');
+    expect(exported.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(exported.sessions)).toContain('[redacted]');
+    const id = exported.users[0].id as string;
+    expect(Object.keys(await remainingRows(ctx.database.db, id)).length).toBeGreaterThan(1);
+
+    await expect(admin('student', 'delete', id)).rejects.toThrow(/--yes/);
+    expect((await admin('student', 'delete', id, '--yes')).text).toMatch(/deleted student/);
+    expect(await remainingRows(ctx.database.db, id)).toEqual({});
+    expect((await userColumns(ctx.database.db)).length).toBeGreaterThan(5);
+    expect(
+      (await ctx.call({ method: 'GET', url: `${LEARN}/learning/get-subjects`, token })).statusCode,
+    ).toBe(401);
+    expect((await admin('student', 'export', id)).code).toBe(1);
+  });
+});

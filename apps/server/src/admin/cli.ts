@@ -1,0 +1,151 @@
+/**
+ * The operator's command line: `npm run admin -- <command>`. It opens the same database as the
+ * server (DATABASE_URL, else the PGlite folder in DATA_DIR: stop the server first, PGlite has one
+ * writer) and runs one command. Exit code 0 on success, 1 on a refused or failed command, 2 on
+ * bad usage.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { listFlags, setFlag, setMaintenance, type FlagChange } from './flags';
+import { publishCourse, PublishRefused } from './publish';
+import { deleteStudent, exportStudent, findUserId } from './student-data';
+
+export const HELP = `web-ed admin: one operation on the database (DATABASE_URL, else DATA_DIR's PGlite).
+
+  flags list
+  flags set <key> [--on | --off] [--rollout 0-100] [--countries ID,TH | all]
+                  [--langs id,ms | all] [--value '{"json":true}']
+  maintenance on [--image <url>]        the maintenance screen on every page
+  maintenance off
+  publish <course folder>               validate every <lang>.json, then store it
+  student export <id | email> [--out <file>]
+  student delete <id | email> --yes     every row of the student, in one transaction
+  help
+`;
+
+class Usage extends Error {}
+
+const list = (v: string | undefined): string[] | null | undefined =>
+  v === undefined
+    ? undefined
+    : v === 'all'
+      ? null
+      : v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+
+export async function run(
+  argv: string[],
+  database: Database,
+  out: (s: string) => void,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      on: { type: 'boolean' },
+      off: { type: 'boolean' },
+      rollout: { type: 'string' },
+      countries: { type: 'string' },
+      langs: { type: 'string' },
+      value: { type: 'string' },
+      image: { type: 'string' },
+      out: { type: 'string' },
+      yes: { type: 'boolean' },
+    },
+  });
+  const [group, action, target] = positionals;
+  const db = database.db;
+  const now = new Date();
+  const command = group === 'publish' ? 'publish' : `${group ?? 'help'} ${action ?? ''}`.trim();
+  switch (command) {
+    case 'help':
+      out(HELP);
+      return 0;
+    case 'flags list':
+      for (const f of await listFlags(db)) {
+        out(
+          `${f.key.padEnd(24)} ${f.enabled ? 'on ' : 'off'} ${String(f.rolloutPercent).padStart(3)}%` +
+            ` countries=${f.countries?.join(',') ?? 'all'} langs=${f.langs?.join(',') ?? 'all'}` +
+            (f.value ? ` value=${JSON.stringify(f.value)}` : ''),
+        );
+      }
+      return 0;
+    case 'flags set': {
+      if (!target) throw new Usage('flags set needs a key');
+      if (values.on && values.off) throw new Usage('--on or --off, not both');
+      const change: FlagChange = {};
+      if (values.on || values.off) change.enabled = values.on === true;
+      if (values.rollout !== undefined) change.rolloutPercent = Number(values.rollout);
+      const countries = list(values.countries);
+      if (countries !== undefined) change.countries = countries;
+      const langs = list(values.langs);
+      if (langs !== undefined) change.langs = langs;
+      if (values.value !== undefined)
+        change.value = JSON.parse(values.value) as Record<string, unknown>;
+      const row = await setFlag(db, target, change, now);
+      out(`${row?.key}: ${row?.enabled ? 'on' : 'off'}, ${row?.rolloutPercent}%`);
+      return 0;
+    }
+    case 'maintenance on':
+    case 'maintenance off': {
+      await setMaintenance(db, action === 'on', values.image ?? null, now);
+      out(`maintenance ${action}`);
+      return 0;
+    }
+    case 'publish': {
+      const folder = action;
+      if (!folder) throw new Usage('publish needs a course folder');
+      for (const p of await publishCourse(db, folder, now)) {
+        out(`${p.file}: subject ${p.subjectId} (${p.lang}) ${p.outcome}, version ${p.version}`);
+      }
+      return 0;
+    }
+    case 'student export':
+    case 'student delete': {
+      if (!target) throw new Usage(`student ${action} needs an id or an email`);
+      const id = await findUserId(db, target);
+      if (!id) {
+        out(`no single student matches ${target}`);
+        return 1;
+      }
+      if (action === 'export') {
+        const json = JSON.stringify(await exportStudent(db, id), null, 2);
+        if (values.out) writeFileSync(values.out, json);
+        else out(json);
+        return 0;
+      }
+      if (!values.yes) throw new Usage('student delete needs --yes');
+      out(`deleted student ${id}: ${await deleteStudent(db, id)} rows`);
+      return 0;
+    }
+    default:
+      throw new Usage(`unknown command: ${positionals.join(' ')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    process.exitCode = await run(process.argv.slice(2), database, (s) => console.log(s));
+  } catch (e) {
+    if (e instanceof Usage) {
+      console.error(`${e.message}\n\n${HELP}`);
+      process.exitCode = 2;
+    } else if (e instanceof PublishRefused) {
+      console.error(e.message);
+      process.exitCode = 1;
+    } else {
+      console.error((e as Error).message);
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
