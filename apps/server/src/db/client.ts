@@ -30,6 +30,8 @@ export interface Database {
   poolStats?: () => PoolStats | null;
 }
 
+const MIGRATION_LOCK = 727_000;
+
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
@@ -61,8 +63,19 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  // Several processes may start at once: one migrates, the others wait here, then find it done.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
