@@ -7,6 +7,10 @@ import { defineConfig } from '@playwright/test';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = 8091;
+export const OPS_PORT = 8092;
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const OPS_DB = 'webed_e2e_operations';
+export const OPS_DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${OPS_DB}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,12 +38,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The help link needs a configured number; the tests use their own.
-    command: `VITE_HELP_PHONE=620000000000 npx vite build && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
-    cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/learning-service/api/web-ed/get-time`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // The help link needs a configured number; the tests use their own.
+      command: `VITE_HELP_PHONE=620000000000 npx vite build && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${PORT}/learning-service/api/web-ed/get-time`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The operations tests: PostgreSQL, so the admin command can run beside the server. It
+      // starts once the first server (which builds the app) is up.
+      command: `until curl -sf http://127.0.0.1:${PORT}/readyz >/dev/null; do sleep 1; done; psql "${PG_ADMIN_URL}" -qc "drop database if exists ${OPS_DB} with (force)" -c "create database ${OPS_DB}" && DATABASE_URL="${OPS_DATABASE_URL}" PORT=${OPS_PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${OPS_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -1,0 +1,77 @@
+/**
+ * Operations in the browser: maintenance switched on and off by the admin command while the app
+ * runs (the server on PostgreSQL, so the command runs beside it), shown within the flag refresh,
+ * and bypassed by the local flag bypass_maintenance_mode.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { OPS_DATABASE_URL, OPS_PORT } from '../playwright.config';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const common = (lang: string) =>
+  JSON.parse(readFileSync(`${ROOT}packages/i18n/locales/${lang}/common.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
+const en = common('en');
+const id = common('id');
+
+function admin(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'apps/server/src/admin/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: OPS_DATABASE_URL },
+    encoding: 'utf8',
+  });
+}
+
+test.use({ baseURL: `http://127.0.0.1:${OPS_PORT}` });
+
+test('maintenance from the admin command reaches a running app, and the local bypass skips it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const title = page.getByRole('heading', { level: 1, name: en['maintenanceTitle'] });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(title).toHaveCount(0);
+
+  expect(admin('maintenance', 'on')).toContain('maintenance on');
+  // Within the flag refresh (10 s) and the server's rule cache (1 s).
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(en['maintenanceDescription']!)).toBeVisible();
+  await expect(page.getByRole('img', { name: en['maintenanceImageAlt'] })).toBeVisible();
+  await page.screenshot({ path: `${ROOT}test-results/web-screens/en-maintenance.png` });
+
+  // In Indonesian too, after a reload (the flag holds on a fresh start).
+  await page.evaluate(() => localStorage.setItem('web_ed_lang', 'id'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: id['maintenanceTitle'] })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: `${ROOT}test-results/web-screens/id-maintenance.png` });
+
+  // The operators' bypass.
+  await page.evaluate(() => localStorage.setItem('bypass_maintenance_mode', 'true'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(12_000);
+  await expect(page.getByRole('heading', { level: 1, name: id['maintenanceTitle'] })).toHaveCount(
+    0,
+  );
+
+  // Off again: the screen goes away without a reload.
+  await page.evaluate(() => localStorage.removeItem('bypass_maintenance_mode'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: id['maintenanceTitle'] })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(admin('maintenance', 'off')).toContain('maintenance off');
+  await expect(page.getByRole('heading', { level: 1, name: id['maintenanceTitle'] })).toHaveCount(
+    0,
+    {
+      timeout: 20_000,
+    },
+  );
+});
