@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '@web-ed/i18n';
-import { maintenanceFrom, normaliseUrl, routePath, withVersion } from '../shell';
+import {
+  convertHashLink,
+  maintenanceFrom,
+  normaliseUrl,
+  routePath,
+  withVersion,
+} from '../shell';
+import { backHistory } from './back';
 import { track } from './analytics';
 import { Skeleton } from './chrome';
 import { Layout } from './layout';
@@ -64,8 +71,15 @@ function VersionParam() {
   const navigate = useNavigate();
   useEffect(() => {
     const current = `${location.pathname}${location.search}${location.hash}`;
+    // Old hash links (#/faq/…, #/learn/…, #/courses/…) first, then the version parameter.
+    const unhashed = location.hash ? convertHashLink(current) : null;
+    if (unhashed !== null) {
+      navigate(withVersion(unhashed), { replace: true });
+      return;
+    }
     const fixed = normaliseUrl(current);
     if (fixed !== null) navigate(fixed, { replace: true, state: location.state as unknown });
+    else backHistory.push(`${location.pathname}${location.search}`);
   }, [location, navigate]);
   return null;
 }

@@ -7,6 +7,11 @@ export const config = {
    * the help entry is not shown, rather than sending students to a number nobody answers.
    */
   helpPhone: (import.meta.env['VITE_HELP_PHONE'] as string | undefined) ?? '',
+  /** The image CDN for `/assets/` images (section 7); unset: served by this origin. */
+  imageCdn: {
+    cdnBase: (import.meta.env['VITE_IMAGE_CDN'] as string | undefined) ?? null,
+    bucket: (import.meta.env['VITE_IMAGE_BUCKET'] as string | undefined) ?? null,
+  },
 };
 
 /** The chat-messaging deep link of the sidebar's help entry. */

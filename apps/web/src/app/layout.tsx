@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isSideNavHidden, routePath } from '../shell';
+import { backHistory } from './back';
 import { config, helpLink } from './config';
 import { Icon, type IconName } from './icons';
 import { PATH } from './routes';
@@ -80,6 +81,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {!sideHidden && (
         <header className="topbar">
+          {path !== PATH.home && hasUser && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('common:back')}
+              onClick={() => go(backHistory.back(location.pathname + location.search))}
+            >
+              <Icon name="back" />
+            </button>
+          )}
           <button
             type="button"
             className="icon-button"

@@ -38,6 +38,7 @@ import {
   type LastResult,
 } from '../app/store';
 import { useLoad } from '../app/use-load';
+import { config } from '../app/config';
 import { contentAssetUrl } from '../shell';
 
 async function loadChapter(sid: number, cid: number, lang: string) {
@@ -90,7 +91,11 @@ export function Learn() {
   const services: PluginServices = useMemo(
     () => ({
       ...defaultServices,
-      assetUrl: (path) => contentAssetUrl(sid, path),
+      assetUrl: (path) =>
+        contentAssetUrl(sid, path, {
+          width: Math.min(1024, Math.round(window.innerWidth * window.devicePixelRatio)),
+          cdn: config.imageCdn,
+        }),
       accessibilityMode: load.status === 'ready' ? load.data.accessibility : snap.accessibilityMode,
       translate: async (word, source, target) => {
         const r = await api.post<DoneResponse<{ translation: string }>>(

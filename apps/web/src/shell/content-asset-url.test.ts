@@ -9,6 +9,22 @@ describe('contentAssetUrl', () => {
     expect(contentAssetUrl(7, './assets/a b.png')).toBe('/media/content/7/assets/a%20b.png');
   });
 
+  it('sends /assets/ images to the image CDN at the asked width, not audio', () => {
+    const cdn = { cdnBase: 'https://img.example', bucket: 'web-ed' };
+    const url = contentAssetUrl(105, '/assets/cat.png', { width: 720, cdn });
+    expect(url.startsWith('https://img.example/')).toBe(true);
+    const descriptor = JSON.parse(atob(url.slice('https://img.example/'.length))) as unknown;
+    expect(descriptor).toEqual({
+      bucket: 'web-ed',
+      key: 'assets/cat.png',
+      edits: { resize: { width: 720 } },
+    });
+    expect(contentAssetUrl(105, '/assets/talk.ogg', { width: 720, cdn })).toBe('/assets/talk.ogg');
+    expect(contentAssetUrl(105, '/assets/cat.png', { width: 720, cdn: {} })).toBe(
+      '/assets/cat.png',
+    );
+  });
+
   it('keeps absolute URLs and root paths', () => {
     for (const url of [
       'https://cdn.example/x.mp4',
