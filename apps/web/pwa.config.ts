@@ -5,7 +5,9 @@
  *   included, so any chapter plays offline), icons (see pwa-precache.ts for what is left out);
  * - pages: any navigation outside the API and media paths gets the cached index.html;
  * - the learning and user reads the app needs to play: network first, the last answer offline;
- * - course media: cache first (files never change under a name), range requests for seeking.
+ * - course media: cache first (files never change under a name), range requests for seeking;
+ * - Web Push: public/push-handler.js, imported by the generated worker, shows pushes and opens
+ *   their route on click (generateSW stays: precache and runtime caching are unchanged).
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { GenerateSWOptions } from 'workbox-build';
@@ -65,6 +67,7 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
   cleanupOutdatedCaches: true,
   clientsClaim: true,
   skipWaiting: true,
+  importScripts: ['/push-handler.js'],
   runtimeCaching: [
     {
       urlPattern: ({ url, request }) =>

@@ -11,4 +11,5 @@ export * from './matchers';
 export * from './format';
 export * from './chapters';
 export * from './missions';
+export * from './skill-check';
 export * from './outbox';

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { DEFAULT_CONTENT_DIR, seedContent } from './content/seed';
 import { startErrorReporting, stopErrorReporting } from './monitoring/sentry';
+import { startReminders } from './notifications/reminder-job';
 
 const config = loadConfig();
 // Before the app is built: its error hooks are installed only when reporting is on.
@@ -22,11 +23,15 @@ await seedContent(database.db, config.contentDir ?? DEFAULT_CONTENT_DIR, {
   warn: (m) => app.log.warn(m),
 });
 
+// Streak-at-risk and new-missions reminders (notifications with their Web Push).
+const stopReminders = startReminders(app);
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  stopReminders();
   await app.close();
   await database.close();
   await stopErrorReporting();

@@ -7,11 +7,12 @@ import { parseJson } from './content-error';
 import { loadContent } from './loader';
 
 const root = join(import.meta.dirname, '../../../content-fixtures');
+// Course documents are <course>/<lang>.json; other folders (missions, shop, faq, …) hold other data.
 const courses = readdirSync(root, { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'broken')
   .flatMap((d) =>
     readdirSync(join(root, d.name))
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => /^(en|id|th|hi|ms)\.json$/.test(f))
       .map((f) => `${d.name}/${f}`),
   );
 

@@ -14,6 +14,18 @@ export const NAMESPACES = [
   'errors',
   'dialogs',
   'chat',
+  'missions',
+  'streak',
+  'leaderboard',
+  'profile',
+  'shop',
+  'skillcheck',
+  'notifications',
+  'programs',
+  'faq',
+  'learnalytics',
+  'community',
+  'voting',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,2 +1,3 @@
 /** @web-ed/player: plays one task through the plugin registry, scored by the engine. */
 export { Player, type PlayerProps } from './player';
+export { QuestionView, type QuestionViewProps } from './question-view';

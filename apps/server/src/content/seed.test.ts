@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Course } from '@web-ed/schemas';
 import { courseChapters, courseQuestions, courses, courseTasks, glossary } from '../db/schema';
 import { describeEachDb } from '../test/harness';
-import { DEFAULT_CONTENT_DIR, seedContent, type SeedLog } from './seed';
+import { DEFAULT_CONTENT_DIR, NON_COURSE_FOLDERS, seedContent, type SeedLog } from './seed';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -77,7 +77,7 @@ describeEachDb('seedContent', (ctx) => {
     const log = recorder();
     const report = await seedContent(ctx.database.db, DEFAULT_CONTENT_DIR, log);
     const expected = readdirSync(DEFAULT_CONTENT_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && d.name !== 'broken')
+      .filter((d) => d.isDirectory() && !NON_COURSE_FOLDERS.has(d.name))
       .flatMap((d) =>
         readdirSync(join(DEFAULT_CONTENT_DIR, d.name))
           .filter((f) => f.endsWith('.json'))

@@ -16,6 +16,13 @@ import { registry } from '@web-ed/plugins';
 import type { Db } from '../db/client';
 import { courseChapters, courseQuestions, courses, courseTasks } from '../db/schema';
 import { seedAnnouncements } from './announcements';
+import { seedMissions, type MissionSeed } from './missions';
+import { seedShop, type ShopSeed } from './shop';
+import { seedPrograms } from './programs';
+import { seedFaq } from './faq';
+import { seedClasses } from './learnalytics';
+import { seedCommunities } from './community';
+import { seedVoting } from './voting';
 import { rebuildGlossary } from './glossary';
 import { redactionProblem } from './redact';
 import { clearCatalogueCache } from '../learning/catalogue';
@@ -25,8 +32,15 @@ export const DEFAULT_CONTENT_DIR = join(
   '../../../../content-fixtures',
 );
 
-/** Folders of the content directory that are never seeded. */
-const SKIPPED_FOLDERS = new Set(['broken']);
+/**
+ * Folders of the content directory that hold no course (missions and shop have their own seeders;
+ * the skill check bank is read by skill-check/bank.ts).
+ */
+export const NON_COURSE_FOLDERS = new Set(['broken', 'missions', 'shop', 'skill-check']);
+// Programs, surveys, FAQ and learnalytics classes have their own seeders too (issue 7).
+for (const f of ['programs', 'surveys', 'faq', 'learnalytics']) NON_COURSE_FOLDERS.add(f);
+// Communities and voting events have their own seeders (issue 8).
+for (const f of ['community', 'voting']) NON_COURSE_FOLDERS.add(f);
 /** One lock id for every seeding transaction, so concurrent server starts take turns. */
 export const SEED_LOCK = 727_001;
 const MAX_LOGGED_ERRORS = 5;
@@ -45,6 +59,8 @@ export interface SeedReport {
   refused: { file: string; reason: string }[];
   announcements: number;
   glossaryEntries: number;
+  missions: MissionSeed;
+  shop: ShopSeed;
 }
 
 const consoleLog: SeedLog = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
@@ -52,7 +68,7 @@ const consoleLog: SeedLog = { info: (m) => console.log(m), warn: (m) => console.
 function courseFiles(dir: string): string[] {
   const files: string[] = [];
   for (const folder of readdirSync(dir).sort()) {
-    if (folder.startsWith('.') || SKIPPED_FOLDERS.has(folder)) continue;
+    if (folder.startsWith('.') || NON_COURSE_FOLDERS.has(folder)) continue;
     const path = join(dir, folder);
     if (!statSync(path).isDirectory()) continue;
     for (const f of readdirSync(path).sort()) if (f.endsWith('.json')) files.push(join(path, f));
@@ -143,7 +159,12 @@ export async function idClashes(tx: Tx, course: PlayableCourse): Promise<string 
     : null;
 }
 
-export async function storeCourse(tx: Tx, course: PlayableCourse, hash: string, now: Date): Promise<void> {
+export async function storeCourse(
+  tx: Tx,
+  course: PlayableCourse,
+  hash: string,
+  now: Date,
+): Promise<void> {
   const key = and(eq(courses.subjectId, course.subject_id), eq(courses.lang, course.lang));
   // Chapters, tasks and questions go with their course row (ON DELETE CASCADE).
   await tx.delete(courses).where(key);
@@ -225,6 +246,8 @@ export async function seedContent(
     refused: [],
     announcements: 0,
     glossaryEntries: 0,
+    missions: { ok: true, missions: 0, milestones: 0 },
+    shop: { ok: true, items: 0, newBackgrounds: 0 },
   };
   const refuse = (file: string, reason: string) => {
     report.refused.push({ file, reason });
@@ -277,6 +300,19 @@ export async function seedContent(
   if (report.seeded.length > 0) clearCatalogueCache(db);
   report.announcements = await seedAnnouncements(db);
   report.glossaryEntries = await rebuildGlossary(db);
+  report.missions = await seedMissions(db, dir);
+  if (!report.missions.ok) log.warn(`content: missions refused: ${report.missions.reason}`);
+  report.shop = await seedShop(db, dir);
+  if (!report.shop.ok) log.warn(`content: shop refused: ${report.shop.reason}`);
+  for (const [what, seeded] of [
+    ['programs', await seedPrograms(db, dir)],
+    ['faq', await seedFaq(db, dir)],
+    ['learnalytics', await seedClasses(db, dir, now)],
+    ['community', await seedCommunities(db, dir, now)],
+    ['voting', await seedVoting(db, dir, now)],
+  ] as const) {
+    if (!seeded.ok) log.warn(`content: ${what} refused: ${seeded.reason}`);
+  }
   log.info(
     `content: ${report.seeded.length} seeded, ${report.unchanged.length} unchanged, ${report.refused.length} refused; ` +
       `${report.announcements} announcements, ${report.glossaryEntries} glossary entries`,

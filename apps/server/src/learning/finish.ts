@@ -21,7 +21,9 @@ import {
 import { registry } from '@web-ed/plugins';
 import type { FinishRecord } from '@web-ed/schemas';
 import type { Db } from '../db/client';
-import { finishRecords, taskResults, users } from '../db/schema';
+import { chapterProgress, finishRecords, taskResults, users } from '../db/schema';
+import { addEarnedPoints } from '../leaderboard/ledger';
+import { advanceForPlay } from '../missions/advance';
 import type { User } from '../http/auth';
 import {
   cached,
@@ -34,7 +36,7 @@ import {
 } from './catalogue';
 import { completeChapterUnit } from './progress';
 import { closestReviewTime, reviewChapter } from './review';
-import { addLearningDay, dayIn, timeZoneOf } from './streak';
+import { addLearningDay, dayIn, zoneOf } from './streak';
 
 export type FinishStatus = 'accepted' | 'replaced' | 'duplicate' | 'stale' | 'refused';
 
@@ -176,19 +178,24 @@ export async function ingestFinishRecords(
   user: User,
   records: readonly FinishRecord[],
   now: Date,
-): Promise<{ rewards: Rewards; results: FinishResult[] }> {
+): Promise<{ rewards: Rewards; results: FinishResult[]; missionsCompleted: string[] }> {
   const lang = langOf(user);
   const checked: Checked[] = [];
   for (const record of records) checked.push(await check(db, user, record, lang));
 
   const rewards: Rewards = { total_points: 0, total_diamond: 0, total_vote: 0 };
+  const missionsCompleted: string[] = [];
   const results = await db.transaction(async (tx) => {
     const [me] = await tx
-      .select({ country: users.country })
+      .select({
+        country: users.country,
+        timeZone: users.timeZone,
+        diagnosticFlag: users.diagnosticFlag,
+      })
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
-    const timeZone = timeZoneOf(me?.country ?? null);
+    const timeZone = zoneOf(me ?? { country: null, timeZone: null });
     const out: FinishResult[] = [];
     let exercises = 0;
     let streak: number | null = null;
@@ -299,6 +306,15 @@ export async function ingestFinishRecords(
           async () =>
             (await chaptersOf(tx, record.subject_id, task.lang as Lang)).map((ch) => ch.chapterId),
         );
+        const [before] = await tx
+          .select({ isCompleted: chapterProgress.isCompleted })
+          .from(chapterProgress)
+          .where(
+            and(
+              eq(chapterProgress.userId, user.id),
+              eq(chapterProgress.chapterId, record.chapter_id),
+            ),
+          );
         const states = await completeChapterUnit(
           tx,
           user.id,
@@ -318,12 +334,22 @@ export async function ingestFinishRecords(
         );
         exercises += 1;
         // The play's day in the student's time zone; a finish time in the future counts as now.
-        streak =
-          (await addLearningDay(
+        const playedAt = Math.min(record.timestamp_finished, now.getTime());
+        streak = (await addLearningDay(tx, user.id, dayIn(playedAt, timeZone), now)) ?? streak;
+        missionsCompleted.push(
+          ...(await advanceForPlay(
             tx,
-            user.id,
-            dayIn(Math.min(record.timestamp_finished, now.getTime()), timeZone),
-          )) ?? streak;
+            { id: user.id, zone: timeZone, diagnosticFlag: me?.diagnosticFlag ?? 0 },
+            {
+              session: record.session,
+              subjectId: record.subject_id,
+              chapterId: record.chapter_id,
+              chapterCompleted: (state?.is_completed ?? false) && !before?.isCompleted,
+              playedAt,
+            },
+            now,
+          )),
+        );
         if (state) {
           result.chapter_progress = state.progress;
           result.closest_review_time = closestReviewTime(state.is_completed, due.getTime());
@@ -347,8 +373,14 @@ export async function ingestFinishRecords(
           ...(streak === null ? {} : { learningStreak: streak }),
         })
         .where(eq(users.id, user.id));
+      await addEarnedPoints(
+        tx,
+        { id: user.id, country: me?.country ?? null },
+        rewards.total_points,
+        now,
+      );
     }
     return out;
   });
-  return { rewards, results };
+  return { rewards, results, missionsCompleted };
 }

@@ -1,12 +1,14 @@
 /**
  * The learning streak: consecutive days with at least one completed play, counted in the
- * student's time zone. The profile has no time zone of its own, so it comes from the country
- * (the four countries of our students; Indonesia uses WIB, Asia/Jakarta, its most populous
- * zone); any other or unknown country counts in UTC.
+ * student's time zone: the one they set (users.time_zone), else their country's (the four
+ * countries of our students; Indonesia uses WIB, Asia/Jakarta, its most populous zone), else UTC.
+ * Days covered by a streak freeze (streak-freeze.ts) keep the run.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { STREAK_GOALS } from '@web-ed/engine';
 import type { Db } from '../db/client';
-import { learningDays } from '../db/schema';
+import { learningDays, streakFreezeDays, streakStates } from '../db/schema';
+import { daysToFreeze, freezesAfterGoalDay, previousDay } from './streak-freeze';
 
 const ZONES: Record<string, string> = {
   id: 'Asia/Jakarta',
@@ -28,6 +30,11 @@ export function timeZoneOf(country: string | null | undefined): string {
   return (country && ZONES[country.trim().toLowerCase()]) || 'UTC';
 }
 
+/** The zone of a student's days: their own, else their country's. */
+export function zoneOf(user: { timeZone: string | null; country: string | null }): string {
+  return user.timeZone ?? timeZoneOf(user.country);
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
@@ -43,10 +50,6 @@ export function dayIn(ms: number, timeZone: string): string {
     dayFormats.set(timeZone, f);
   }
   return f.format(new Date(ms));
-}
-
-function previousDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Length of the run of consecutive days that ends at the first (latest) of `daysDesc`. */
@@ -72,31 +75,132 @@ export function streakAsOf(daysDesc: readonly string[], nowMs: number, timeZone:
   return latest === today || latest === previousDay(today) ? runLength(daysDesc) : 0;
 }
 
+/** Days that keep the run, latest first: learning days and days covered by a freeze. */
 export async function learningDaysDesc(db: Db, userId: string, limit = 400): Promise<string[]> {
-  const rows = await db
-    .select({ day: learningDays.day })
-    .from(learningDays)
-    .where(eq(learningDays.userId, userId))
-    .orderBy(desc(learningDays.day))
-    .limit(limit);
-  return rows.map((r) => r.day);
+  const rows = (await db.execute(sql`
+    (select ${learningDays.day}::text as day from ${learningDays} where ${learningDays.userId} = ${userId}
+     union
+     select ${streakFreezeDays.day}::text from ${streakFreezeDays} where ${streakFreezeDays.userId} = ${userId})
+    order by day desc limit ${limit}`)) as unknown as { rows: { day: string }[] };
+  return rows.rows.map((r) => r.day);
 }
 
-/** The student's current streak (0 once broken), in their country's time zone. */
+/** The student's current streak (0 once broken), in their time zone. */
 export async function currentStreak(
   db: Db,
-  user: { id: string; country: string | null },
+  user: { id: string; country: string | null; timeZone: string | null },
   now: Date,
 ): Promise<number> {
-  return streakAsOf(await learningDaysDesc(db, user.id), now.getTime(), timeZoneOf(user.country));
+  return streakAsOf(await learningDaysDesc(db, user.id), now.getTime(), zoneOf(user));
 }
 
-/** Records a learning day; returns the run ending at the latest day, or null if the day was known. */
-export async function addLearningDay(tx: Db, userId: string, day: string): Promise<number | null> {
-  const added = await tx
+export interface StreakState {
+  goal: number;
+  freezes: number;
+  goalDays: number;
+}
+
+/** The stored settings, locked for update when inside the student's transaction. */
+export async function streakState(tx: Db, userId: string, forUpdate = false): Promise<StreakState> {
+  const q = tx
+    .select({
+      goal: streakStates.goal,
+      freezes: streakStates.freezes,
+      goalDays: streakStates.goalDays,
+    })
+    .from(streakStates)
+    .where(eq(streakStates.userId, userId));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? { goal: STREAK_GOALS[0]!, freezes: 0, goalDays: 0 };
+}
+
+export async function saveStreakState(
+  tx: Db,
+  userId: string,
+  s: StreakState,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(streakStates)
+    .values({ userId, ...s, updatedAt: now })
+    .onConflictDoUpdate({ target: streakStates.userId, set: { ...s, updatedAt: now } });
+}
+
+/**
+ * Covers missed days before `upTo` with freezes when they all can be; returns how many were used.
+ * Call inside the transaction holding the student's lock.
+ */
+export async function applyFreezes(
+  tx: Db,
+  userId: string,
+  upTo: string,
+  now: Date,
+): Promise<number> {
+  const state = await streakState(tx, userId, true);
+  if (state.freezes === 0) return 0;
+  const latest = (await tx.execute(sql`
+    select max(day)::text as day from (
+      select ${learningDays.day} as day from ${learningDays} where ${learningDays.userId} = ${userId}
+      union all
+      select ${streakFreezeDays.day} from ${streakFreezeDays} where ${streakFreezeDays.userId} = ${userId}
+    ) d where day < ${upTo}::date`)) as unknown as { rows: { day: string | null }[] };
+  const days = daysToFreeze(latest.rows[0]?.day ?? undefined, upTo, state.freezes);
+  if (days.length === 0) return 0;
+  await tx
+    .insert(streakFreezeDays)
+    .values(days.map((day) => ({ userId, day })))
+    .onConflictDoNothing();
+  await saveStreakState(tx, userId, { ...state, freezes: state.freezes - days.length }, now);
+  return days.length;
+}
+
+/**
+ * Counts a completed play on `day` (the student's local day of the play): the day's plays, the
+ * daily goal (met once a day: it may earn a freeze), and freezes for the days missed before it.
+ * Returns the run ending at the latest day, or null when the day was already a learning day.
+ */
+export async function addLearningDay(
+  tx: Db,
+  userId: string,
+  day: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await tx
     .insert(learningDays)
-    .values({ userId, day })
-    .onConflictDoNothing()
-    .returning({ day: learningDays.day });
-  return added.length === 0 ? null : runLength(await learningDaysDesc(tx, userId));
+    .values({ userId, day, plays: 1 })
+    .onConflictDoUpdate({
+      target: [learningDays.userId, learningDays.day],
+      set: { plays: sql`${learningDays.plays} + 1` },
+    })
+    .returning({ plays: learningDays.plays });
+  const plays = row?.plays ?? 1;
+  const state = await streakState(tx, userId, true);
+  if (plays === state.goal) {
+    await saveStreakState(
+      tx,
+      userId,
+      {
+        ...state,
+        goalDays: state.goalDays + 1,
+        freezes: freezesAfterGoalDay(state.goalDays, state.freezes),
+      },
+      now,
+    );
+  }
+  if (plays > 1) return null;
+  await applyFreezes(tx, userId, day, now);
+  return runLength(await learningDaysDesc(tx, userId));
+}
+
+/** Plays per day since `from` (inclusive), for the streak calendar. */
+export async function playsSince(
+  db: Db,
+  userId: string,
+  from: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ day: learningDays.day, plays: learningDays.plays })
+    .from(learningDays)
+    .where(and(eq(learningDays.userId, userId), gte(learningDays.day, from)));
+  return new Map(rows.map((r) => [r.day, r.plays]));
 }

@@ -19,6 +19,7 @@ import { track } from './analytics';
 import { Skeleton } from './chrome';
 import { Layout } from './layout';
 import { StartupDialogs } from '../dialogs/startup-dialogs';
+import { sendPage, sendTimeZone } from './mission-behavior';
 import { PATH, ROUTES, type ScreenId } from './routes';
 import { serverNow, startRuntime } from './runtime';
 import { flush, setUnauthorizedHandler, state } from './store';
@@ -49,8 +50,104 @@ const screens: Record<ScreenId, ComponentType> = {
     import('../screens/login-register').then((m) => ({ default: m.LoginRegister })),
   ),
   chatBuddy: lazy(() => import('../screens/chat-buddy').then((m) => ({ default: m.ChatBuddy }))),
+  missions: lazy(() => import('../screens/missions').then((m) => ({ default: m.Missions }))),
+  beginnerQuest: lazy(() =>
+    import('../screens/missions').then((m) => ({ default: m.BeginnerQuest })),
+  ),
+  missionsCompleted: lazy(() =>
+    import('../screens/missions').then((m) => ({ default: m.MissionsCompleted })),
+  ),
+  streak: lazy(() => import('../screens/streak').then((m) => ({ default: m.Streak }))),
+  streakGoals: lazy(() => import('../screens/streak').then((m) => ({ default: m.StreakGoals }))),
+  streakCheck: lazy(() => import('../screens/streak').then((m) => ({ default: m.StreakCheck }))),
+  leaderboard: lazy(() =>
+    import('../screens/leaderboard').then((m) => ({ default: m.Leaderboard })),
+  ),
+  profile: lazy(() => import('../screens/profile').then((m) => ({ default: m.Profile }))),
+  profileEdit: lazy(() => import('../screens/profile').then((m) => ({ default: m.ProfileEdit }))),
+  profileAvatar: lazy(() =>
+    import('../screens/profile').then((m) => ({ default: m.ProfileAvatar })),
+  ),
+  profileBackground: lazy(() =>
+    import('../screens/profile').then((m) => ({ default: m.ProfileBackground })),
+  ),
+  learningProgress: lazy(() =>
+    import('../screens/profile').then((m) => ({ default: m.LearningProgress })),
+  ),
+  shop: lazy(() => import('../screens/shop').then((m) => ({ default: m.Shop }))),
+  explore: lazy(() => import('../screens/shop').then((m) => ({ default: m.Explore }))),
+  skillCheck: lazy(() => import('../screens/skill-check').then((m) => ({ default: m.SkillCheck }))),
+  skillCheckResult: lazy(() =>
+    import('../screens/skill-check-result').then((m) => ({ default: m.SkillCheckResult })),
+  ),
+  notification: lazy(() =>
+    import('../screens/notifications').then((m) => ({ default: m.Notifications })),
+  ),
+  notificationPermission: lazy(() =>
+    import('../screens/notification-permission').then((m) => ({
+      default: m.NotificationPermission,
+    })),
+  ),
   comingSoon: lazy(() => import('../screens/static').then((m) => ({ default: m.ComingSoon }))),
   notFound: lazy(() => import('../screens/static').then((m) => ({ default: m.NotFound }))),
+  myProgram: lazy(() => import('../screens/my-program').then((m) => ({ default: m.MyProgram }))),
+  survey: lazy(() => import('../screens/survey').then((m) => ({ default: m.SurveyList }))),
+  surveyThankYou: lazy(() =>
+    import('../screens/survey').then((m) => ({ default: m.SurveyThankYou })),
+  ),
+  questionnaire: lazy(() =>
+    import('../screens/questionnaire').then((m) => ({ default: m.Questionnaire })),
+  ),
+  certificates: lazy(() =>
+    import('../screens/certificates').then((m) => ({ default: m.Certificates })),
+  ),
+  faq: lazy(() => import('../screens/faq').then((m) => ({ default: m.Faq }))),
+  faqDetail: lazy(() => import('../screens/faq').then((m) => ({ default: m.FaqDetail }))),
+  learnalytics: lazy(() =>
+    import('../screens/learnalytics').then((m) => ({ default: m.Learnalytics })),
+  ),
+  learnalyticsCode: lazy(() =>
+    import('../screens/learnalytics').then((m) => ({ default: m.LearnalyticsCode })),
+  ),
+  learnalyticsCodeAdd: lazy(() =>
+    import('../screens/learnalytics').then((m) => ({ default: m.LearnalyticsCodeAdd })),
+  ),
+  community: lazy(() => import('../screens/community').then((m) => ({ default: m.Community }))),
+  communityMine: lazy(() =>
+    import('../screens/community').then((m) => ({ default: m.CommunityMine })),
+  ),
+  communityExplore: lazy(() =>
+    import('../screens/community').then((m) => ({ default: m.CommunityExplore })),
+  ),
+  communityCurrent: lazy(() =>
+    import('../screens/community').then((m) => ({ default: m.CommunityCurrent })),
+  ),
+  communityPost: lazy(() =>
+    import('../screens/community').then((m) => ({ default: m.CommunityPost })),
+  ),
+  communityAppeal: lazy(() =>
+    import('../screens/community').then((m) => ({ default: m.CommunityAppeal })),
+  ),
+  voting: lazy(() => import('../screens/voting').then((m) => ({ default: m.Voting }))),
+  votingOngoing: lazy(() =>
+    import('../screens/voting').then((m) => ({ default: m.VotingOngoing })),
+  ),
+  votingRecent: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingRecent }))),
+  votingConcluded: lazy(() =>
+    import('../screens/voting').then((m) => ({ default: m.VotingConcluded })),
+  ),
+  votingStanding: lazy(() =>
+    import('../screens/voting').then((m) => ({ default: m.VotingStanding })),
+  ),
+  votingDetail: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingDetail }))),
+  votingParticipate: lazy(() =>
+    import('../screens/voting').then((m) => ({ default: m.VotingParticipate })),
+  ),
+  votingShare: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingShare }))),
+  votingThankyou: lazy(() =>
+    import('../screens/voting').then((m) => ({ default: m.VotingThankyou })),
+  ),
+  votingFaq: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingFaq }))),
 };
 
 function Guarded({ screen, auth }: { screen: ScreenId; auth: boolean }) {
@@ -118,6 +215,12 @@ function Background() {
   useEffect(() => {
     void track('page_view', 'navigation', { page }, i18n.language as Lang, serverNow());
   }, [page, i18n]);
+  useEffect(() => {
+    if (signedIn) sendPage(page);
+  }, [signedIn, page]);
+  useEffect(() => {
+    if (signedIn) void sendTimeZone();
+  }, [signedIn]);
   return null;
 }
 

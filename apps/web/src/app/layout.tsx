@@ -10,9 +10,11 @@ import { isSideNavHidden, routePath } from '../shell';
 import { backHistory } from './back';
 import { config, helpLink } from './config';
 import { Icon, type IconName } from './icons';
+import { NotificationBell } from './notification-bell';
 import { PATH } from './routes';
 import { VLink, useGo } from './nav';
 import { flush, signOut, snackbars, state } from './store';
+import { sendButton } from './mission-behavior';
 
 interface NavEntry {
   key: string;
@@ -101,7 +103,14 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <Icon name="menu" />
           </button>
-          <span className="topbar__brand">{t('common:appName')}</span>
+          <VLink
+            to={PATH.home}
+            className="topbar__brand"
+            onClick={() => sendButton('ed_icon_home')}
+          >
+            {t('common:appName')}
+          </VLink>
+          {hasUser && <NotificationBell />}
         </header>
       )}
       <OfflineBar />
@@ -127,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   to={e.to}
                   className="bottombar__item"
                   aria-current={isActive(location.pathname, e.to) ? 'page' : undefined}
+                  onClick={e.key === 'home' ? () => sendButton('ed_icon_home') : undefined}
                 >
                   <Icon name={e.icon} />
                   <span>{t(e.key)}</span>
@@ -201,6 +211,7 @@ function Sidebar({
                   href={helpLink(config.helpPhone, t('helpMessage'))}
                   target="_blank"
                   rel="noopener noreferrer"
+                  onClick={() => sendButton('contact_us_setting')}
                 >
                   <Icon name="help" />
                   {t('help')}

@@ -20,6 +20,50 @@ export type ScreenId =
   | 'reviewTime'
   | 'subject'
   | 'loginRegister'
+  | 'missions'
+  | 'beginnerQuest'
+  | 'missionsCompleted'
+  | 'streak'
+  | 'streakGoals'
+  | 'streakCheck'
+  | 'leaderboard'
+  | 'profile'
+  | 'profileEdit'
+  | 'profileAvatar'
+  | 'profileBackground'
+  | 'learningProgress'
+  | 'shop'
+  | 'explore'
+  | 'skillCheck'
+  | 'skillCheckResult'
+  | 'notification'
+  | 'notificationPermission'
+  | 'myProgram'
+  | 'survey'
+  | 'surveyThankYou'
+  | 'questionnaire'
+  | 'certificates'
+  | 'faq'
+  | 'faqDetail'
+  | 'learnalytics'
+  | 'learnalyticsCode'
+  | 'learnalyticsCodeAdd'
+  | 'community'
+  | 'communityMine'
+  | 'communityExplore'
+  | 'communityCurrent'
+  | 'communityPost'
+  | 'communityAppeal'
+  | 'voting'
+  | 'votingOngoing'
+  | 'votingRecent'
+  | 'votingConcluded'
+  | 'votingStanding'
+  | 'votingDetail'
+  | 'votingParticipate'
+  | 'votingShare'
+  | 'votingThankyou'
+  | 'votingFaq'
   | 'comingSoon'
   | 'notFound';
 
@@ -47,7 +91,54 @@ const built: RouteDef[] = [
   { path: '/settings/', screen: 'settings', auth: true },
   { path: '/settings/language', screen: 'settingsLanguage' },
   { path: '/chat-buddy/', screen: 'chatBuddy', auth: true },
+  { path: '/missions/', screen: 'missions', auth: true },
+  { path: '/missions/beginner-quest', screen: 'beginnerQuest', auth: true },
+  { path: '/missions/completed/', screen: 'missionsCompleted', auth: true },
+  { path: '/streak/', screen: 'streak', auth: true },
+  { path: '/streak/goals/', screen: 'streakGoals', auth: true },
+  { path: '/streak/check/', screen: 'streakCheck', auth: true },
+  { path: '/leaderboard/', screen: 'leaderboard', auth: true },
+  { path: '/profile/', screen: 'profile', auth: true },
+  { path: '/profile/edit/', screen: 'profileEdit', auth: true },
+  { path: '/profile/edit/avatar/', screen: 'profileAvatar', auth: true },
+  { path: '/profile/edit/background/', screen: 'profileBackground', auth: true },
+  { path: '/learning-progress/', screen: 'learningProgress', auth: true },
+  { path: '/shop/', screen: 'shop', auth: true },
+  { path: '/explore', screen: 'explore', auth: true },
   { path: '/coming-soon/', screen: 'comingSoon' },
+  { path: '/skill-check/', screen: 'skillCheck', auth: true },
+  { path: '/skill-check/result/', screen: 'skillCheckResult', auth: true },
+  { path: '/notification/', screen: 'notification', auth: true },
+  { path: '/notification/permission/', screen: 'notificationPermission', auth: true },
+  { path: '/my-program/', screen: 'myProgram', auth: true },
+  { path: '/survey/', screen: 'survey', auth: true },
+  { path: '/survey/thank-you/', screen: 'surveyThankYou', auth: true },
+  { path: '/questionnaire/', screen: 'questionnaire', auth: true },
+  // Public with ?verify=<code> (the certificate check); the screen asks for sign-in otherwise.
+  { path: '/certificates/', screen: 'certificates' },
+  { path: '/faq/', screen: 'faq' },
+  { path: '/faq/detail/', screen: 'faqDetail' },
+  { path: '/learnalytics/', screen: 'learnalytics', auth: true },
+  { path: '/learnalytics/code/', screen: 'learnalyticsCode', auth: true },
+  { path: '/learnalytics/code/add/', screen: 'learnalyticsCodeAdd', auth: true },
+  // Issue 8. Voting screens check the sign-in themselves: a signed-out visitor's vote link is
+  // kept through the sign-in (voting_link), so they are not guarded here.
+  { path: '/community/', screen: 'community', auth: true },
+  { path: '/community/mine/', screen: 'communityMine', auth: true },
+  { path: '/community/explore/', screen: 'communityExplore', auth: true },
+  { path: '/community/current/', screen: 'communityCurrent', auth: true },
+  { path: '/community/current/post/', screen: 'communityPost', auth: true },
+  { path: '/community/appeal/', screen: 'communityAppeal', auth: true },
+  { path: '/voting/', screen: 'voting' },
+  { path: '/voting/ongoing/', screen: 'votingOngoing' },
+  { path: '/voting/recent-voting/', screen: 'votingRecent' },
+  { path: '/voting/concluded-voting/', screen: 'votingConcluded' },
+  { path: '/voting/standing/', screen: 'votingStanding' },
+  { path: '/voting/detail/', screen: 'votingDetail' },
+  { path: '/voting/participate', screen: 'votingParticipate' },
+  { path: '/voting/share/', screen: 'votingShare' },
+  { path: '/voting/thankyou/', screen: 'votingThankyou' },
+  { path: '/voting/faq/', screen: 'votingFaq' },
   { path: '/404/', screen: 'notFound' },
 ];
 
@@ -67,50 +158,8 @@ const eco = [
 ];
 
 const later = [
-  '/leaderboard/',
-  '/explore',
-  '/shop/',
   '/ads/',
-  '/learnalytics/',
-  '/learnalytics/code/',
-  '/learnalytics/code/add/',
-  '/missions/',
-  '/missions/beginner-quest',
-  '/missions/completed/',
-  '/profile/',
-  '/learning-progress/',
-  '/profile/edit/',
-  '/profile/edit/avatar/',
-  '/profile/edit/background/',
-  '/voting/',
-  '/voting/recent-voting/',
-  '/voting/concluded-voting/',
-  '/voting/standing/',
-  '/voting/faq/',
-  '/voting/ongoing/',
-  '/voting/detail/',
-  '/voting/share/',
-  '/voting/thankyou/',
-  '/voting/participate',
-  '/faq/',
-  '/faq/detail/',
-  '/notification/',
-  '/notification/permission/',
-  '/survey/',
-  '/survey/thank-you/',
-  '/questionnaire/',
-  '/community/',
-  '/community/mine/',
-  '/community/explore/',
-  '/community/current/',
-  '/community/current/post/',
-  '/community/appeal/',
-  '/skill-check/',
-  '/skill-check/result/',
   ...eco,
-  '/streak/',
-  '/streak/goals/',
-  '/streak/check/',
   '/math/',
   '/math/task-list/',
   '/math/quiz/',
@@ -122,8 +171,6 @@ const later = [
   '/play/quiz/',
   '/play/quiz/result/',
   '/play/core-concept/',
-  '/certificates/',
-  '/my-program/',
 ];
 
 export const ROUTES: readonly RouteDef[] = [
@@ -162,4 +209,24 @@ export const PATH = {
   reviewTime: '/courses/review-time/',
   subject: '/subject/',
   skillCheck: '/skill-check/',
+  learnalytics: '/learnalytics/',
+  trackingCodeAdd: '/learnalytics/code/add/',
+  survey: '/survey/',
+  surveyThankYou: '/survey/thank-you/',
+  questionnaire: '/questionnaire/',
+  faq: '/faq/',
+  faqDetail: '/faq/detail/',
+  skillCheckResult: '/skill-check/result/',
+  notification: '/notification/',
+  notificationPermission: '/notification/permission/',
+  missions: '/missions/',
+  beginnerQuest: '/missions/beginner-quest',
+  missionsCompleted: '/missions/completed/',
+  streak: '/streak/',
+  streakGoals: '/streak/goals/',
+  streakCheck: '/streak/check/',
+  profileEdit: '/profile/edit/',
+  profileAvatar: '/profile/edit/avatar/',
+  profileBackground: '/profile/edit/background/',
+  learningProgress: '/learning-progress/',
 } as const;

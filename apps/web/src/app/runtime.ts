@@ -16,6 +16,7 @@ import {
 } from '../shell';
 import { startFeatureFlags } from '../flags/start-flags';
 import { eventQueue } from './analytics';
+import { fetchNotifications } from './notifications-data';
 import { api, flush, snackbars, state } from './store';
 
 export let clock: ServerClock | null = null;
@@ -55,6 +56,7 @@ export async function startRuntime(
         name: 'chat',
         run: () => api.post('learning', CHAT_PATH.refreshSession, {}, { retries: 0 }),
       },
+      { name: 'notifications', run: () => fetchNotifications(currentLang()) },
     ],
   });
 

@@ -106,11 +106,13 @@ export interface PlanInput {
   chapter: StartableChapter | null;
   source?: string | null;
   facts: StartFacts;
-  /**
-   * Whether to send a progressed student to /streak/. Always false for now: the streak screen
-   * comes with the engagement issue (docs/decisions.md).
-   */
+  /** The student has a streak to show (learning_streak > 0). */
   streak: boolean;
+  /**
+   * The student finished a play today and /streak/ was not shown yet today (engagement-rules'
+   * `streakStep`). Omitted: some exercise completed ever.
+   */
+  progressed?: boolean;
   /** The skill-check popup was just postponed in this start: do not ask again. */
   skipDiagnostic?: boolean;
 }
@@ -131,7 +133,7 @@ export function planStart(input: PlanInput): { plan: StartPlan; storePreferred: 
     startCourse({
       course,
       chapter: input.chapter,
-      progressed: (facts.userInfo?.statistics?.exercise_completed ?? 0) > 0,
+      progressed: input.progressed ?? (facts.userInfo?.statistics?.exercise_completed ?? 0) > 0,
       streak: input.streak,
       diagnostic: input.skipDiagnostic ? { ...diagnostic, popupEnabled: false } : diagnostic,
       source: input.source ?? null,

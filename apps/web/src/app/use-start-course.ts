@@ -32,6 +32,8 @@ import {
   type StartUserInfo,
 } from './start-course-flow';
 import { api, savePreference, snackbars } from './store';
+import { localDay, STREAK_SHOWN_KEY, streakStep } from './engagement-rules';
+import type { StreakCheckAnswer } from './engagement-types';
 
 export interface StartRequest {
   course: StartableCourse;
@@ -48,6 +50,26 @@ export type StartDialog =
 
 /** Set when entering an ecopower course, read by its task list (section 4). */
 export const ECOPOWER_REFRESH_KEY = 'web_ed_ecopower_task_refresh';
+
+/** Where a start routed to /streak/ was heading (sessionStorage): its "continue" goes there. */
+export const STREAK_NEXT_KEY = 'web_ed_streak_next';
+
+/** streak/check, read with no retries: unreadable (offline) counts as "no streak page". */
+async function readStreak(): Promise<{ progressed: boolean; streak: boolean }> {
+  try {
+    const check = unwrap(
+      await api.get<DoneResponse<StreakCheckAnswer>>('user', 'streak/check', { retries: 0 }),
+    );
+    return streakStep({
+      todayPlays: check.today_plays,
+      learningStreak: check.learning_streak,
+      shownOn: localStorage.getItem(STREAK_SHOWN_KEY),
+      today: localDay(serverNow()),
+    });
+  } catch {
+    return { progressed: false, streak: false };
+  }
+}
 
 async function readUserInfo(): Promise<StartUserInfo | null> {
   try {
@@ -106,22 +128,33 @@ export function useStartCourse(): StartCourseFlow {
       request.current = req;
       setBusy(req.course.subject_id);
       try {
-        const [userInfo, programs, chapter] = await Promise.all([
+        const [userInfo, programs, chapter, streak] = await Promise.all([
           readUserInfo(),
           readPrograms(i18n.language),
           req.chapter !== undefined
             ? Promise.resolve(req.chapter)
             : readNextChapter(req.course.subject_id),
+          readStreak(),
         ]);
-        const { plan, storePreferred } = planStart({
+        const input = {
           course: req.course,
           chapter,
           source: req.source ?? null,
           facts: { userInfo, programs, pendingSurvey: loadPendingSurvey(localStorage) },
-          // The /streak/ screen comes with the engagement issue: until then never route there.
-          streak: false,
           skipDiagnostic,
+        };
+        // Section 4: /streak/ first when the student played today and has not seen it yet today.
+        const { plan, storePreferred } = planStart({
+          ...input,
+          streak: streak.streak,
+          progressed: streak.progressed,
         });
+        if (plan.kind === 'route' && plan.to === '/streak/') {
+          // The streak page's "continue" goes where the start would have gone without it.
+          const after = planStart({ ...input, streak: false, progressed: false }).plan;
+          if (after.kind === 'route') sessionStorage.setItem(STREAK_NEXT_KEY, after.to);
+          else sessionStorage.removeItem(STREAK_NEXT_KEY);
+        }
         switch (plan.kind) {
           case 'route':
             if (plan.setEcopowerRefresh) sessionStorage.setItem(ECOPOWER_REFRESH_KEY, 'true');

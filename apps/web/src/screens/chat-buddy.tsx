@@ -24,6 +24,7 @@ import {
 import { Skeleton } from '../app/chrome';
 import { config } from '../app/config';
 import { api, state } from '../app/store';
+import { sendButton } from '../app/mission-behavior';
 import { errorTextKey } from '../shell/error-text';
 import './chat-buddy.css';
 
@@ -186,6 +187,7 @@ export function ChatBuddy() {
     const text = draft.trim();
     if (!text || pending) return;
     setDraft('');
+    sendButton('chat_buddy_submit');
     void send({
       ...shown,
       text,

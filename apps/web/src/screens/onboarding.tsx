@@ -16,7 +16,7 @@ import { saveSession } from '../app/session';
 import { api, fetchUserInfo, savePreference, state } from '../app/store';
 import { useLoad } from '../app/use-load';
 
-const COUNTRIES = ['ID', 'MY', 'TH', 'IN', 'SG', 'PH', 'VN', 'BN'] as const;
+export const COUNTRIES = ['ID', 'MY', 'TH', 'IN', 'SG', 'PH', 'VN', 'BN'] as const;
 const GENDERS = [
   ['male', 'genderMale'],
   ['female', 'genderFemale'],

@@ -13,6 +13,7 @@ import { Icon } from '../app/icons';
 import { useGo, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import { api, signIn, state } from '../app/store';
+import { peekVoteLink } from '../shell/pending-vote-link';
 
 interface AuthUser {
   id: string;
@@ -23,9 +24,9 @@ interface AuthUser {
 
 const redirectUri = () => `${location.origin}${PATH.loginSuccess}`;
 
-/** Where a freshly signed-in student goes. */
+/** Where a freshly signed-in student goes: a kept vote link first (voting_link), else on. */
 const afterSignIn = (user: Pick<AuthUser, 'shouldRegister'>) =>
-  user.shouldRegister ? PATH.onboarding : PATH.home;
+  peekVoteLink(localStorage) ?? (user.shouldRegister ? PATH.onboarding : PATH.home);
 
 function GoogleButton() {
   const { t } = useTranslation('auth');

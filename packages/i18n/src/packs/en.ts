@@ -11,6 +11,18 @@ import nav from '../../locales/en/nav.json';
 import onboarding from '../../locales/en/onboarding.json';
 import result from '../../locales/en/result.json';
 import settings from '../../locales/en/settings.json';
+import missions from '../../locales/en/missions.json';
+import streak from '../../locales/en/streak.json';
+import leaderboard from '../../locales/en/leaderboard.json';
+import profile from '../../locales/en/profile.json';
+import shop from '../../locales/en/shop.json';
+import skillcheck from '../../locales/en/skillcheck.json';
+import notifications from '../../locales/en/notifications.json';
+import programs from '../../locales/en/programs.json';
+import faq from '../../locales/en/faq.json';
+import learnalytics from '../../locales/en/learnalytics.json';
+import community from '../../locales/en/community.json';
+import voting from '../../locales/en/voting.json';
 
 export default {
   common,
@@ -25,4 +37,16 @@ export default {
   errors,
   dialogs,
   chat,
+  missions,
+  streak,
+  leaderboard,
+  profile,
+  shop,
+  skillcheck,
+  notifications,
+  programs,
+  faq,
+  learnalytics,
+  community,
+  voting,
 };

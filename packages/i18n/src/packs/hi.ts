@@ -12,6 +12,18 @@ import nav from '../../locales/hi/nav.json';
 import onboarding from '../../locales/hi/onboarding.json';
 import result from '../../locales/hi/result.json';
 import settings from '../../locales/hi/settings.json';
+import missions from '../../locales/hi/missions.json';
+import streak from '../../locales/hi/streak.json';
+import leaderboard from '../../locales/hi/leaderboard.json';
+import profile from '../../locales/hi/profile.json';
+import shop from '../../locales/hi/shop.json';
+import skillcheck from '../../locales/hi/skillcheck.json';
+import notifications from '../../locales/hi/notifications.json';
+import programs from '../../locales/hi/programs.json';
+import faq from '../../locales/hi/faq.json';
+import learnalytics from '../../locales/hi/learnalytics.json';
+import community from '../../locales/hi/community.json';
+import voting from '../../locales/hi/voting.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -27,4 +39,16 @@ export default {
   errors,
   dialogs,
   chat,
+  missions,
+  streak,
+  leaderboard,
+  profile,
+  shop,
+  skillcheck,
+  notifications,
+  programs,
+  faq,
+  learnalytics,
+  community,
+  voting,
 } satisfies LocalePack;

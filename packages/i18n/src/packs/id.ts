@@ -12,6 +12,18 @@ import nav from '../../locales/id/nav.json';
 import onboarding from '../../locales/id/onboarding.json';
 import result from '../../locales/id/result.json';
 import settings from '../../locales/id/settings.json';
+import missions from '../../locales/id/missions.json';
+import streak from '../../locales/id/streak.json';
+import leaderboard from '../../locales/id/leaderboard.json';
+import profile from '../../locales/id/profile.json';
+import shop from '../../locales/id/shop.json';
+import skillcheck from '../../locales/id/skillcheck.json';
+import notifications from '../../locales/id/notifications.json';
+import programs from '../../locales/id/programs.json';
+import faq from '../../locales/id/faq.json';
+import learnalytics from '../../locales/id/learnalytics.json';
+import community from '../../locales/id/community.json';
+import voting from '../../locales/id/voting.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -27,4 +39,16 @@ export default {
   errors,
   dialogs,
   chat,
+  missions,
+  streak,
+  leaderboard,
+  profile,
+  shop,
+  skillcheck,
+  notifications,
+  programs,
+  faq,
+  learnalytics,
+  community,
+  voting,
 } satisfies LocalePack;

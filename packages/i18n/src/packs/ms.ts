@@ -12,6 +12,18 @@ import nav from '../../locales/ms/nav.json';
 import onboarding from '../../locales/ms/onboarding.json';
 import result from '../../locales/ms/result.json';
 import settings from '../../locales/ms/settings.json';
+import missions from '../../locales/ms/missions.json';
+import streak from '../../locales/ms/streak.json';
+import leaderboard from '../../locales/ms/leaderboard.json';
+import profile from '../../locales/ms/profile.json';
+import shop from '../../locales/ms/shop.json';
+import skillcheck from '../../locales/ms/skillcheck.json';
+import notifications from '../../locales/ms/notifications.json';
+import programs from '../../locales/ms/programs.json';
+import faq from '../../locales/ms/faq.json';
+import learnalytics from '../../locales/ms/learnalytics.json';
+import community from '../../locales/ms/community.json';
+import voting from '../../locales/ms/voting.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -27,4 +39,16 @@ export default {
   errors,
   dialogs,
   chat,
+  missions,
+  streak,
+  leaderboard,
+  profile,
+  shop,
+  skillcheck,
+  notifications,
+  programs,
+  faq,
+  learnalytics,
+  community,
+  voting,
 } satisfies LocalePack;

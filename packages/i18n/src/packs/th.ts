@@ -12,6 +12,18 @@ import nav from '../../locales/th/nav.json';
 import onboarding from '../../locales/th/onboarding.json';
 import result from '../../locales/th/result.json';
 import settings from '../../locales/th/settings.json';
+import missions from '../../locales/th/missions.json';
+import streak from '../../locales/th/streak.json';
+import leaderboard from '../../locales/th/leaderboard.json';
+import profile from '../../locales/th/profile.json';
+import shop from '../../locales/th/shop.json';
+import skillcheck from '../../locales/th/skillcheck.json';
+import notifications from '../../locales/th/notifications.json';
+import programs from '../../locales/th/programs.json';
+import faq from '../../locales/th/faq.json';
+import learnalytics from '../../locales/th/learnalytics.json';
+import community from '../../locales/th/community.json';
+import voting from '../../locales/th/voting.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -27,4 +39,16 @@ export default {
   errors,
   dialogs,
   chat,
+  missions,
+  streak,
+  leaderboard,
+  profile,
+  shop,
+  skillcheck,
+  notifications,
+  programs,
+  faq,
+  learnalytics,
+  community,
+  voting,
 } satisfies LocalePack;

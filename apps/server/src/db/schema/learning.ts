@@ -281,6 +281,8 @@ export const learningDays = pgTable(
   {
     userId: userRef(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Completed plays that day (the daily goal). */
+    plays: integer('plays').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -31,6 +31,12 @@ export const users = pgTable(
     /** Skill check invitation popup still to be shown (false once accepted or postponed). */
     diagnosticPopup: boolean('diagnostic_popup').notNull().default(true),
     currentAvatar: integer('current_avatar').notNull().default(0),
+    /** Background 0 is free for everyone; others must be owned (user_backgrounds). */
+    currentBackground: integer('current_background').notNull().default(0),
+    /** IANA time zone of the student's days (streaks, missions); null: from the country. */
+    timeZone: text('time_zone'),
+    /** Last change of time_zone: at most one change a week. */
+    timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true, mode: 'date' }),
     exerciseCompleted: integer('exercise_completed').notNull().default(0),
     learningStreak: integer('learning_streak').notNull().default(0),
     /** True until name, country and gender are set (onboarding). */

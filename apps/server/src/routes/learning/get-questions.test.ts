@@ -26,8 +26,8 @@ function skillCheckDir(): string {
     for (const t of ch.tasks) t.id += 90_000_000;
   }
   course.chapters[0]!.tasks[0]!.questions[0]!.secret = true;
-  mkdirSync(join(dir, 'skill-check'));
-  writeFileSync(join(dir, 'skill-check/en.json'), JSON.stringify(course));
+  mkdirSync(join(dir, 'secret-check'));
+  writeFileSync(join(dir, 'secret-check/en.json'), JSON.stringify(course));
   return dir;
 }
 
@@ -37,7 +37,7 @@ describeEachDb('learning/get-questions and get-quiz-questions', (ctx) => {
   beforeAll(async () => {
     dir = skillCheckDir();
     const report = await seedContent(ctx.database.db, dir, quiet, ctx.clock.now());
-    expect(report.seeded).toEqual(['skill-check/en.json']);
+    expect(report.seeded).toEqual(['secret-check/en.json']);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

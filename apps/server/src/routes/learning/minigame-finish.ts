@@ -2,13 +2,15 @@
  * learning/minigame-finish: a batch of finish records. The body is `{records: FinishRecord[]}`;
  * a bare array of records, or one record on its own, is accepted too and treated as that batch.
  * Every record must match the finish-record schema, else the whole batch is refused with 400 and
- * nothing is written. Each record is then re-scored and applied (learning/finish.ts); the answer
- * comes after the commit, with a result per record and the rewards this batch gave.
+ * nothing is written. Each record is then re-scored and applied (learning/finish.ts), mission
+ * progress included; the answer comes after the commit, with a result per record, the rewards
+ * this batch gave, and the missions it completed (ready to claim: the client's reward popup).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FinishRecord } from '@web-ed/schemas';
 import { userOf } from '../../app';
 import { ingestFinishRecords } from '../../learning/finish';
+import { notifyReward } from '../../notifications/notify';
 import { AUTH_SECURITY, TAGS } from './common';
 
 export const MAX_RECORDS_PER_BATCH = 100;
@@ -73,13 +75,24 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const { rewards, results } = await ingestFinishRecords(
+      const { rewards, results, missionsCompleted } = await ingestFinishRecords(
         app.db,
         userOf(req),
         req.body.records,
         app.now(),
       );
-      return { bDone: true, iMessageCode: 1, total_rewards: rewards, results };
+      await notifyReward(app, userOf(req).id, {
+        points: rewards.total_points,
+        diamonds: rewards.total_diamond,
+        votes: rewards.total_vote,
+      });
+      return {
+        bDone: true,
+        iMessageCode: 1,
+        total_rewards: rewards,
+        results,
+        missions_completed: missionsCompleted,
+      };
     },
   );
 }

@@ -4,8 +4,11 @@
  * - 'progress': the student starts over and keeps the account. Points, diamonds, votes,
  *   exercise_completed, learning_streak and the skill check (status 0, invitation shown again) go
  *   back to their defaults, and the rows of every progress table (PROGRESS_TABLES) are deleted.
- *   Kept: sign-in, sessions, name, country, gender, language, avatar, owned avatars, preference,
- *   red dots, likes and analytics. Answers the User info entity after the reset.
+ *   Missions, streak settings and freezes, and the leaderboard rows go too (the student leaves
+ *   the boards). Kept: sign-in, sessions, name, country, gender, language, avatar, owned avatars
+ *   and backgrounds, purchases, preference, red dots, likes, analytics, chats, notifications,
+ *   survey answers, certificates, classes, community activity and votes cast. Answers the User
+ *   info entity after the reset.
  * - 'all': deletes the account: the user and every row that belongs to it (sessions included, so
  *   the token stops working at once). Signing in again creates a new account. Answers {deleted: true}.
  * Both run in one transaction: all or nothing.
@@ -22,6 +25,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { users } from '../../db/schema';
 import { done } from '../../http/envelope';
+import { leaveBoards } from '../../leaderboard/ledger';
 import { ownedAvatars, SECURITY, userInfo } from './user-data';
 
 /** Learning progress: deleted by a 'progress' reset. */
@@ -32,6 +36,17 @@ export const PROGRESS_TABLES: readonly string[] = [
   'learning_days',
   'quiz_answers',
   'task_results',
+  'mission_progress',
+  'mission_events',
+  'milestone_claims',
+  'mission_behaviors',
+  'streak_states',
+  'streak_freeze_days',
+  'points_daily',
+  'leaderboard_weekly',
+  'leaderboard_all_time',
+  // The skill check starts again (status 0), so its attempt goes with the progress.
+  'skill_check_attempts',
 ];
 
 /** The account and the student's choices: kept by a 'progress' reset, deleted with the account. */
@@ -44,6 +59,31 @@ export const KEPT_TABLES: readonly string[] = [
   'task_likes',
   'analytics_events',
   'analytics_quota',
+  'user_backgrounds',
+  'purchases',
+  // Conversations, messages and earned things are the student's, not progress to undo.
+  'chat_sessions',
+  'chat_messages',
+  'chat_usage',
+  'notifications',
+  'notification_panels',
+  'push_subscriptions',
+  'questionnaire_responses',
+  'certificate_names',
+  'certificates',
+  'faq_helpful',
+  'user_roles',
+  'la_classes',
+  'la_class_members',
+  'community_members',
+  'community_posts',
+  'community_comments',
+  'community_likes',
+  'community_reports',
+  'community_appeals',
+  // A vote cast stays cast: its quota was spent in a finished or running event.
+  'votes',
+  'voting_grants',
 ];
 
 export interface UserOwnedTable {
@@ -72,6 +112,7 @@ export function userOwnedTables(): UserOwnedTable[] {
 export async function resetProgress(db: Db, userId: string): Promise<void> {
   const tables = userOwnedTables().filter((t) => PROGRESS_TABLES.includes(t.name));
   await db.transaction(async (tx) => {
+    await leaveBoards(tx, userId);
     for (const t of tables) await tx.delete(t.table).where(eq(t.column, userId));
     await tx
       .update(users)
@@ -90,6 +131,7 @@ export async function resetProgress(db: Db, userId: string): Promise<void> {
 
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await leaveBoards(tx, userId);
     // Cascading foreign keys clear the rest; a table without the cascade is cleared by hand first.
     for (const t of userOwnedTables())
       if (!t.cascades) await tx.delete(t.table).where(eq(t.column, userId));

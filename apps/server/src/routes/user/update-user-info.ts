@@ -18,6 +18,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userOf } from '../../app';
 import { userAvatars, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { moveCountry } from '../../leaderboard/ledger';
 import { countryCode } from '../../text/countries';
 import { checkName } from '../../text/name-rules';
 import {
@@ -130,6 +131,7 @@ export default async function updateUserInfo(app: FastifyInstance): Promise<void
         .where(eq(users.id, u.id))
         .returning();
       const user = updated ?? u;
+      if (set.country !== undefined) await moveCountry(app.db, user.id, user.country);
       return done({
         ...userInfo(user, await ownedAvatars(app.db, user.id)),
         gender: user.gender,

@@ -31,9 +31,21 @@ describeEachDb('user preference', (ctx: TestContext) => {
   it('answers the defaults before anything is saved (current_subject -1: none)', async () => {
     const token = await ctx.signIn();
     expect(await get(token)).toEqual(DEFAULTS);
-    expect(await get(token, { voting_link: 'https://web-ed.test/voting/detail/?id=3' })).toEqual(
-      DEFAULTS,
-    );
+    // voting_link (issue 8): where a kept vote link leads, null when it is no vote link.
+    expect(await get(token, { voting_link: 'https://web-ed.test/voting/detail/?id=3' })).toEqual({
+      ...DEFAULTS,
+      voting_link: null,
+    });
+    expect(
+      await get(token, { voting_link: '/voting/detail/?event=garden-2026&candidate=herbs' }),
+    ).toEqual({
+      ...DEFAULTS,
+      voting_link: {
+        event: 'garden-2026',
+        candidate: 'herbs',
+        path: '/voting/detail/?event=garden-2026&candidate=herbs',
+      },
+    });
   });
 
   it('saves partial updates and answers the whole preference', async () => {

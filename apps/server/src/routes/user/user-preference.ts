@@ -5,12 +5,15 @@
  *   community_in_app_popup, notif_token (push token, null to forget it), is_notification_allowed.
  *   Flags take true/false or 0/1. Unknown fields, wrong types or an empty body: 400, nothing written.
  *   Answers the whole preference.
- * - GET user/get-user-preference (auth, optional voting_link query, accepted and not used until
- *   voting exists): the whole preference; defaults for a student who never saved one.
+ * - GET user/get-user-preference (auth, optional voting_link query): the whole preference;
+ *   defaults for a student who never saved one. With voting_link (a vote share link the visitor
+ *   arrived with), also `voting_link`: {event, candidate, path} to open, or null when it is no
+ *   vote link (voting/vote-link.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { userOf } from '../../app';
+import { parseVoteLink, voteLinkPath } from '../../voting/vote-link';
 import type { Db } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
 import type { User } from '../../http/auth';
@@ -123,6 +126,18 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
         },
       },
     },
-    async (req) => done(await preferenceOf(app.db, userOf(req))),
+    async (req) => {
+      const preference = await preferenceOf(app.db, userOf(req));
+      if (req.query.voting_link === undefined) return done(preference);
+      // The vote link a visitor arrived with (kept through the sign-in): where it leads.
+      const link = parseVoteLink(req.query.voting_link);
+      return done({
+        ...preference,
+        voting_link: link && {
+          ...link,
+          path: voteLinkPath(link.event, link.candidate ?? undefined),
+        },
+      });
+    },
   );
 }

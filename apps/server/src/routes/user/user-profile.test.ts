@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { certificates } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
 
 const USER = '/user-service/api/web-ed';
@@ -79,5 +80,22 @@ describeEachDb('user/get-user-profile', (ctx) => {
     const token = await ctx.signIn();
     ctx.clock.advance(31 * 86_400_000);
     expect((await ctx.call({ method: 'GET', url: PROFILE, token })).statusCode).toBe(401);
+  });
+});
+
+describeEachDb('user/get-user-profile certificates', (ctx) => {
+  it("counts the student's own certificates only", async () => {
+    const count = async (token: string) =>
+      (await ctx.call({ method: 'GET', url: PROFILE, token })).json().data.certificates_count;
+    const mine = await ctx.signIn('cert-owner@example.com');
+    const other = await ctx.signIn('cert-other@example.com');
+    expect(await count(mine)).toBe(0);
+    const id = (await ctx.call({ method: 'GET', url: PROFILE, token: mine })).json().data.id;
+    await ctx.database.db.insert(certificates).values([
+      { code: 'AAAABBBBCCCC', userId: id, programId: 1, issuedAt: new Date() },
+      { code: 'DDDDEEEEFFFF', userId: id, programId: 2, issuedAt: new Date() },
+    ]);
+    expect(await count(mine)).toBe(2);
+    expect(await count(other)).toBe(0);
   });
 });

@@ -53,5 +53,6 @@ export const indonesian: BannedWords = {
     'toket',
     'tolol',
   ],
-  allowed: [],
+  // "nggak" (no, not) is everyday Indonesian; obscenity's English set reads it as a slur.
+  allowed: ['nggak', 'ngga', 'nggk'],
 };

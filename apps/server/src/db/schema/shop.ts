@@ -1,0 +1,55 @@
+/**
+ * Avatars and backgrounds are data (content-fixtures/shop/items.json, seeded on start). Avatars
+ * owned live in user_avatars (users.ts), backgrounds in user_backgrounds; a purchase row per
+ * (student, item) makes buying idempotent and the unique key makes it safe under concurrency.
+ */
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const shopItems = pgTable(
+  'shop_items',
+  {
+    /** avatar | background */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Path under /shop/ served by the server (content-fixtures/shop/). */
+    url: text('url').notNull(),
+    /** free | points | diamond */
+    priceType: text('price_type').notNull(),
+    cost: integer('cost').notNull().default(0),
+    position: integer('position').notNull(),
+    isShown: boolean('is_shown').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+);
+
+export const userBackgrounds = pgTable(
+  'user_backgrounds',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    backgroundId: integer('background_id').notNull(),
+    acquiredAt: tz('acquired_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.backgroundId] })],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    priceType: text('price_type').notNull(),
+    cost: integer('cost').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);

@@ -1,0 +1,149 @@
+/**
+ * Adds earned points to the leaderboard: the day's raw total in points_daily, and the counted
+ * part (per-day cap) to the student's rows of this week and of all time. Call inside the
+ * transaction that granted the points (after locking the student's row), so both move together.
+ * The day and the week are those of the server's clock when the points arrive: a play sent late
+ * from offline counts now, so nobody can backdate points into a finished week.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { LEADERBOARD_DAILY_POINTS_CAP } from '@web-ed/engine';
+import type { Db } from '../db/client';
+import {
+  leaderboardAllTime,
+  leaderboardAllTimeCounts,
+  leaderboardWeekly,
+  leaderboardWeeklyCounts,
+  pointsDaily,
+  users,
+} from '../db/schema';
+import { allTimeBucket } from './buckets';
+import { countedDelta, countedOf } from './cap';
+import { leaderboardWeek, utcDay } from './week';
+
+export async function addEarnedPoints(
+  tx: Db,
+  user: { id: string; country: string | null },
+  points: number,
+  now: Date,
+): Promise<number> {
+  if (points === 0) return 0;
+  const day = utcDay(now);
+  const [before] = await tx
+    .select({ raw: pointsDaily.raw })
+    .from(pointsDaily)
+    .where(and(eq(pointsDaily.userId, user.id), eq(pointsDaily.day, day)));
+  const raw = before?.raw ?? 0;
+  const delta = countedDelta(raw, points, LEADERBOARD_DAILY_POINTS_CAP);
+  const counted = countedOf(raw + points, LEADERBOARD_DAILY_POINTS_CAP);
+  await tx
+    .insert(pointsDaily)
+    .values({ userId: user.id, day, raw: raw + points, counted })
+    .onConflictDoUpdate({
+      target: [pointsDaily.userId, pointsDaily.day],
+      set: { raw: raw + points, counted },
+    });
+  if (delta === 0) return 0;
+  const country = user.country ?? '';
+  const weekStart = leaderboardWeek(now).weekStart;
+  const [week] = await tx
+    .insert(leaderboardWeekly)
+    .values({ weekStart, userId: user.id, country, points: delta })
+    .onConflictDoUpdate({
+      target: [leaderboardWeekly.weekStart, leaderboardWeekly.userId],
+      set: { points: sql`${leaderboardWeekly.points} + ${delta}` },
+    })
+    .returning({ points: leaderboardWeekly.points, country: leaderboardWeekly.country });
+  await moveCount(tx, { weekStart, country: week!.country }, week!.points - delta, -1);
+  await moveCount(tx, { weekStart, country: week!.country }, week!.points, 1);
+  const [all] = await tx
+    .insert(leaderboardAllTime)
+    .values({ userId: user.id, country, points: delta })
+    .onConflictDoUpdate({
+      target: leaderboardAllTime.userId,
+      set: { points: sql`${leaderboardAllTime.points} + ${delta}` },
+    })
+    .returning({ points: leaderboardAllTime.points, country: leaderboardAllTime.country });
+  await moveCount(tx, { country: all!.country }, all!.points - delta, -1);
+  await moveCount(tx, { country: all!.country }, all!.points, 1);
+  return delta;
+}
+
+/** One student more (+1) or less (-1) at `points` in a board's counts; 0 points are not counted. */
+async function moveCount(
+  tx: Db,
+  board: { weekStart?: string; country: string },
+  points: number,
+  by: 1 | -1,
+): Promise<void> {
+  if (points <= 0) return;
+  if (board.weekStart !== undefined) {
+    await tx
+      .insert(leaderboardWeeklyCounts)
+      .values({ weekStart: board.weekStart, country: board.country, points, students: by })
+      .onConflictDoUpdate({
+        target: [
+          leaderboardWeeklyCounts.weekStart,
+          leaderboardWeeklyCounts.country,
+          leaderboardWeeklyCounts.points,
+        ],
+        set: { students: sql`${leaderboardWeeklyCounts.students} + ${by}` },
+      });
+  } else {
+    await tx
+      .insert(leaderboardAllTimeCounts)
+      .values({ country: board.country, points: allTimeBucket(points), students: by })
+      .onConflictDoUpdate({
+        target: [leaderboardAllTimeCounts.country, leaderboardAllTimeCounts.points],
+        set: { students: sql`${leaderboardAllTimeCounts.students} + ${by}` },
+      });
+  }
+}
+
+/** Keeps the copied country (and the counts) in step with the profile. */
+export async function moveCountry(db: Db, userId: string, country: string | null): Promise<void> {
+  const to = country ?? '';
+  await db.transaction(async (tx) => {
+    // The student's lock first, as every points grant takes it: no deadlock with a grant.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const weeks = await tx
+      .select()
+      .from(leaderboardWeekly)
+      .where(eq(leaderboardWeekly.userId, userId))
+      .for('update');
+    for (const w of weeks.filter((r) => r.country !== to)) {
+      await moveCount(tx, { weekStart: w.weekStart, country: w.country }, w.points, -1);
+      await moveCount(tx, { weekStart: w.weekStart, country: to }, w.points, 1);
+    }
+    const [all] = await tx
+      .select()
+      .from(leaderboardAllTime)
+      .where(eq(leaderboardAllTime.userId, userId))
+      .for('update');
+    if (all && all.country !== to) {
+      await moveCount(tx, { country: all.country }, all.points, -1);
+      await moveCount(tx, { country: to }, all.points, 1);
+    }
+    await tx
+      .update(leaderboardWeekly)
+      .set({ country: to })
+      .where(eq(leaderboardWeekly.userId, userId));
+    await tx
+      .update(leaderboardAllTime)
+      .set({ country: to })
+      .where(eq(leaderboardAllTime.userId, userId));
+  });
+}
+
+/** Takes the student off the count tables before their board rows are deleted (reset, deletion). */
+export async function leaveBoards(tx: Db, userId: string): Promise<void> {
+  for (const w of await tx
+    .select()
+    .from(leaderboardWeekly)
+    .where(eq(leaderboardWeekly.userId, userId)))
+    await moveCount(tx, { weekStart: w.weekStart, country: w.country }, w.points, -1);
+  for (const a of await tx
+    .select()
+    .from(leaderboardAllTime)
+    .where(eq(leaderboardAllTime.userId, userId)))
+    await moveCount(tx, { country: a.country }, a.points, -1);
+}

@@ -1,0 +1,35 @@
+/**
+ * The course a learning mission leads to: random among the courses its selector admits,
+ * excluding the last course the student earned points in (engine resolveMissionCourse).
+ */
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { courseMatchesSelector, parseCourseSelector, resolveMissionCourse } from '@web-ed/engine';
+import type { Db } from '../db/client';
+import { courses, finishRecords } from '../db/schema';
+
+export async function lastPlayedWithPoints(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ subjectId: finishRecords.subjectId })
+    .from(finishRecords)
+    .where(and(eq(finishRecords.userId, userId), gt(finishRecords.points, 0)))
+    .orderBy(desc(finishRecords.timestampFinished))
+    .limit(1);
+  return row?.subjectId ?? null;
+}
+
+export async function catalogueCourses(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: courses.subjectId }).from(courses);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+export function resolveCourse(
+  selector: string,
+  available: readonly number[],
+  lastPlayed: number | null,
+  random: () => number,
+): number | null {
+  const sel = parseCourseSelector(selector);
+  if (sel.kind === 'single') return sel.course;
+  const eligible = available.filter((id) => courseMatchesSelector(sel, id));
+  return resolveMissionCourse(eligible, lastPlayed, random);
+}

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSseParser, type SseEvent } from '@web-ed/api-client';
+import { startModelStandIn } from '../../chat/stand-in';
+import { describeEachDb, type TestContext } from '../../test/harness';
+import { seedBeforeAll } from '../learning/test-support';
+import { SERVICE_PREFIX } from '../prefixes';
+import { PROVIDER_FAILED_MESSAGE } from './submit-chat';
+
+const C = SERVICE_PREFIX.learning;
+const standIn = await startModelStandIn('sk-test');
+afterAll(() => standIn.close());
+
+function events(body: string): SseEvent[] {
+  const p = createSseParser();
+  return [...p.push(body), ...p.end()];
+}
+
+const deltas = (ev: SseEvent[]) =>
+  ev
+    .filter((e) => e.event === 'delta')
+    .map((e) => (JSON.parse(e.data) as { content: string }).content)
+    .join('');
+
+const last = (ev: SseEvent[], name: string) =>
+  JSON.parse(ev.filter((e) => e.event === name).at(-1)?.data ?? 'null') as Record<string, unknown>;
+
+const LISTENING = { question_id: 'lis-1-2-01', subject_id: 105, chapter_level: 1 };
+
+function submit(ctx: TestContext, token: string, payload: Record<string, unknown>) {
+  return ctx.call({ method: 'POST', url: `${C}/submit-chat`, token, payload });
+}
+
+describeEachDb(
+  'chat buddy with a model provider',
+  (ctx) => {
+    seedBeforeAll(ctx);
+    let token: string;
+    beforeAll(async () => {
+      token = await ctx.signIn();
+    });
+
+    it('streams the answer in order, with the question and tutor rules in the prompt', async () => {
+      const res = await submit(ctx, token, {
+        text: 'Kak, aku bingung soal ini, the answer apa ya?',
+        client_id: 'c-0001-stream',
+        ...LISTENING,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      const ev = events(res.body);
+      expect(ev.map((e) => e.event)[0]).toBe('meta');
+      expect(ev.at(-1)?.event).toBe('done');
+      expect(deltas(ev)).toBe(
+        'Coba lihat soal Dewi berasal dari mana?: Kak, aku bingung soal ini, the answer apa ya?',
+      );
+      expect(ev.filter((e) => e.event === 'delta').length).toBeGreaterThan(5);
+      expect(last(ev, 'done')).toMatchObject({ tutor: 'model', submit_chat_limit: 99, limit: 100 });
+      const sent = standIn.requests.at(-1)!;
+      const system = sent.messages.filter((m) => m.role === 'system').map((m) => m.content);
+      expect(system[0]).toMatch(/tutor, not an answer machine/);
+      expect(system[1]).toContain('Question: Dewi berasal dari mana?');
+      expect(system[1]).toContain('b) Surabaya');
+      expect(system[1]).toContain('"I\'m from …" menunjukkan asal seseorang.');
+      expect(system[2]).toMatch(/reply in Indonesian/);
+    });
+
+    it('tells the model a skill check question gets no help', async () => {
+      await submit(ctx, token, { text: 'which one is right?', ...LISTENING, skill_check: true });
+      const system = standIn.requests.at(-1)!.messages[1]!.content;
+      expect(system).toMatch(/^SKILL CHECK/);
+      expect(system).not.toContain('menunjukkan');
+    });
+
+    it('falls back to the offline tutor with a note when the provider fails or hangs', async () => {
+      for (const text of ['__fail__ tolong', '__midfail__ tolong', '__hang__ tolong']) {
+        const ev = events((await submit(ctx, token, { text, ...LISTENING })).body);
+        expect(last(ev, 'fallback')).toMatchObject({
+          error: 'provider_failed',
+          message: PROVIDER_FAILED_MESSAGE,
+        });
+        const done = last(ev, 'done') as {
+          tutor: string;
+          message: { text: string; status: string };
+        };
+        expect(done.tutor).toBe('offline');
+        expect(done.message.status).toBe('fallback');
+        // Everything after the note is the offline answer, and it is what was stored.
+        const afterNote = ev.slice(ev.findIndex((e) => e.event === 'fallback') + 1);
+        expect(deltas(afterNote)).toBe(done.message.text);
+        expect(done.message.text).not.toMatch(/Let me|Hmm/);
+      }
+    }, 20_000);
+
+    it('keeps the conversation in its session, in order', async () => {
+      const res = await ctx.call({ method: 'GET', url: `${C}/get-chat`, token });
+      const data = res.json().data as { messages: { role: string; tutor: string | null }[] };
+      expect(data.messages.map((m) => m.role)).toEqual(
+        Array.from({ length: 5 }, () => ['student', 'tutor']).flat(),
+      );
+    });
+  },
+  {
+    llm: { baseUrl: standIn.url, apiKey: 'sk-test', model: 'tiny', timeoutMs: 300 },
+    chat: { dailyLimit: 100, perMinute: 100 },
+  },
+);
+
+describeEachDb(
+  'chat buddy, offline tutor',
+  (ctx) => {
+    seedBeforeAll(ctx);
+
+    it('answers from the question itself, climbing from hint to explanation', async () => {
+      const token = await ctx.signIn();
+      const ask = async (text: string) =>
+        last(events((await submit(ctx, token, { text, ...LISTENING })).body), 'done') as {
+          tutor: string;
+          message: { text: string };
+        };
+      const first = await ask('tolong bantu soal ini');
+      expect(first.tutor).toBe('offline');
+      expect(first.message.text).toMatch(/Coret dulu pilihan yang kamu yakin salah/);
+      expect(first.message.text).toMatch(/Menurutmu, soal ini sebenarnya menanyakan apa\?/);
+      const second = await ask('masih bingung kak');
+      expect(second.message.text).toContain('"I\'m from …" menunjukkan asal seseorang.');
+      const word = await ask('apa arti library?');
+      expect(word.message.text).toMatch(/^"library" artinya "perpustakaan"/);
+    });
+
+    it('searches the FAQ and course notes without a question', async () => {
+      const token = await ctx.signIn();
+      const done = last(
+        events((await submit(ctx, token, { text: 'how does my streak work?' })).body),
+        'done',
+      ) as {
+        message: { text: string };
+      };
+      expect(done.message.text).toMatch(/^Here is what I found in "Learning streak"/);
+    });
+
+    it('enforces the daily limit, and clearing the chat does not reset it', async () => {
+      const token = await ctx.signIn();
+      for (let i = 0; i < 3; i++) {
+        expect(
+          (await submit(ctx, token, { text: `halo ${i}`, client_id: `lim-${i}-abcdef` }))
+            .statusCode,
+        ).toBe(200);
+      }
+      // A retry of a stored message is not counted again.
+      expect(
+        (await submit(ctx, token, { text: 'halo 2', client_id: 'lim-2-abcdef' })).statusCode,
+      ).toBe(403);
+      const check = await ctx.call({ method: 'GET', url: `${C}/check-chat`, token });
+      expect(check.json().data).toMatchObject({ limit: 3, submit_chat_limit: 0, tutor: 'offline' });
+      await ctx.call({ method: 'GET', url: `${C}/clear-chat`, token });
+      const over = await submit(ctx, token, { text: 'satu lagi' });
+      expect(over.statusCode).toBe(403);
+      expect(over.json()).toMatchObject({ error: 'chat_limit_reached', message_code: 6 });
+      ctx.clock.advance(86_400_000);
+      expect((await submit(ctx, token, { text: 'besok lagi' })).statusCode).toBe(200);
+    });
+
+    it('clear-chat deletes everything the student sent', async () => {
+      const token = await ctx.signIn();
+      await submit(ctx, token, { text: 'halo', ...LISTENING });
+      const before = (await ctx.call({ method: 'GET', url: `${C}/get-chat`, token })).json().data;
+      expect(before.messages).toHaveLength(2);
+      const cleared = await ctx.call({ method: 'GET', url: `${C}/clear-chat`, token });
+      expect(cleared.json().data).toMatchObject({ cleared_sessions: 1 });
+      const after = await ctx.call({ method: 'GET', url: `${C}/get-chat`, token });
+      expect(after.json().data).toMatchObject({ session_id: null, messages: [] });
+      const old = await ctx.call({
+        method: 'GET',
+        url: `${C}/get-chat?chat_id=${before.session_id}`,
+        token,
+      });
+      expect(old.statusCode).toBe(404);
+    });
+
+    it("never reads another student's chat", async () => {
+      const alice = await ctx.signIn();
+      const bob = await ctx.signIn();
+      await submit(ctx, alice, { text: 'rahasia alice' });
+      const aliceChat = (
+        await ctx.call({ method: 'GET', url: `${C}/get-chat`, token: alice })
+      ).json().data;
+      const peek = await ctx.call({
+        method: 'GET',
+        url: `${C}/get-chat?chat_id=${aliceChat.session_id}`,
+        token: bob,
+      });
+      expect(peek.statusCode).toBe(404);
+      expect(peek.body).not.toContain('rahasia');
+      const own = (await ctx.call({ method: 'GET', url: `${C}/get-chat`, token: bob })).json().data;
+      expect(own.messages).toEqual([]);
+    });
+
+    it('refuses abusive text and personal data, in validate-chat and submit-chat', async () => {
+      const token = await ctx.signIn();
+      const v = await ctx.call({
+        method: 'POST',
+        url: `${C}/validate-chat`,
+        token,
+        payload: { text: 'dasar goblok' },
+      });
+      expect(v.statusCode).toBe(200);
+      expect(v.json()).toMatchObject({
+        done: 0,
+        message_code: 2,
+        data: { valid: false, reason: 'abusive' },
+      });
+      const pd = await ctx.call({
+        method: 'POST',
+        url: `${C}/validate-chat`,
+        token,
+        payload: { text: 'wa aku 0812 3456 7890' },
+      });
+      expect(pd.json()).toMatchObject({
+        message_code: 3,
+        data: { reason: 'personal_data', kind: 'phone' },
+      });
+      const ok = await ctx.call({
+        method: 'POST',
+        url: `${C}/validate-chat`,
+        token,
+        payload: { text: ' arti library ' },
+      });
+      expect(ok.json()).toMatchObject({ done: 1, data: { valid: true, text: 'arti library' } });
+      const s = await submit(ctx, token, { text: 'email aku dewi@mail.com' });
+      expect(s.statusCode).toBe(422);
+      expect(s.json()).toMatchObject({ error: 'chat_text_refused', message_code: 3 });
+      const chat = (await ctx.call({ method: 'GET', url: `${C}/get-chat`, token })).json().data;
+      expect(chat.messages).toEqual([]);
+    });
+
+    it('empty text clears the red dot; first_open shows onboarding; get-chat knows the question', async () => {
+      const token = await ctx.signIn();
+      const check = async () =>
+        (await ctx.call({ method: 'GET', url: `${C}/check-chat`, token })).json().data;
+      expect((await check()).red_dot).toBe(true);
+      const cleared = await submit(ctx, token, { text: '' });
+      expect(cleared.json().data.red_dot_keys).not.toContain('red_dot_chat_buddy');
+      expect((await check()).red_dot).toBe(false);
+      const open = await ctx.call({
+        method: 'GET',
+        url: `${C}/get-chat?first_open=true&question_id=lis-1-2-01&subject_id=105&chapter_level=1`,
+        token,
+      });
+      expect(open.json().data).toMatchObject({
+        onboarding: true,
+        question: {
+          question_id: 'lis-1-2-01',
+          subject_name: expect.any(String),
+          skill_check: false,
+        },
+      });
+      expect(JSON.stringify(open.json())).not.toContain('menunjukkan');
+    });
+
+    it('the tick refresh keeps one session and answers bDone, session_id, iMessageCode', async () => {
+      const token = await ctx.signIn();
+      const a = await ctx.call({ method: 'POST', url: `${C}/refresh-chat-session`, token });
+      const b = await ctx.call({ method: 'POST', url: `${C}/refresh-chat-session`, token });
+      expect(a.json()).toMatchObject({
+        bDone: true,
+        iMessageCode: 1,
+        session_id: expect.any(String),
+      });
+      expect(b.json().session_id).toBe(a.json().session_id);
+      expect(
+        (await ctx.call({ method: 'POST', url: `${C}/refresh-chat-session` })).statusCode,
+      ).toBe(401);
+    });
+  },
+  { chat: { dailyLimit: 3, perMinute: 100 } },
+);
+
+describe('rate limit', () => {
+  describeEachDb(
+    'submit-chat per minute',
+    (ctx) => {
+      it('answers 429 over the per-minute limit', async () => {
+        const token = await ctx.signIn();
+        const codes = [];
+        for (let i = 0; i < 3; i++)
+          codes.push((await submit(ctx, token, { text: `hi ${i}` })).statusCode);
+        expect(codes).toEqual([200, 200, 429]);
+      });
+    },
+    { chat: { dailyLimit: 30, perMinute: 2 } },
+  );
+});

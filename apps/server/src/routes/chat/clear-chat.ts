@@ -1,0 +1,24 @@
+/**
+ * clear-chat GET (auth; GET as the spec spells it): deletes every session and message of the
+ * student. The day's message count stays, so clearing does not reset the daily limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../app';
+import { clearChat } from '../../chat/store';
+import { done } from '../../http/envelope';
+import { limitsOf, SECURITY, TAGS } from './common';
+
+export default async function clearChatRoute(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/clear-chat',
+    {
+      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: TAGS, summary: 'Deletes the chat history.', security: SECURITY },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const sessions = await clearChat(app.db, u.id);
+      return done({ cleared_sessions: sessions, session_id: null, ...(await limitsOf(app, u)) });
+    },
+  );
+}

@@ -1,0 +1,307 @@
+/**
+ * Moderation (community-service, auth; roles checked on the server for every action):
+ * - POST community/report {post_id, reason}: members; one report per student and post; the post
+ *   is hidden once REPORTS_TO_HIDE students reported it (community/hide-rule.ts).
+ * - POST community/moderate {post_id, action: hide|restore}: owner or moderator.
+ * - POST community/appeal {post_id, reason}: the author of a hidden post, once per post.
+ * - GET  community/my-appeals: my appeals and their state (pending, accepted, rejected).
+ * - GET  community/moderation-queue ?community_id: hidden posts and pending appeals (moderators).
+ * - POST community/decide-appeal {appeal_id, decision: accept|reject}: owner or moderator;
+ *   accepting restores the post and clears its reports.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { userOf } from '../../app';
+import { communities, communityAppeals, communityPosts, communityReports } from '../../db/schema';
+import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { hiddenByReports } from '../../community/hide-rule';
+import { checkUserText, REASON_MAX } from '../../community/user-text';
+import {
+  idParam,
+  notFound,
+  postViews,
+  publishFeed,
+  requirePost,
+  requireRole,
+  SECURITY,
+  TAGS,
+  textError,
+} from './common';
+
+const reasonSchema = { type: 'string', maxLength: REASON_MAX * 4 } as const;
+
+export default async function moderationRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { post_id: number; reason: string } }>(
+    '/community/report',
+    {
+      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Reports a post; hidden after enough reports.',
+        security: SECURITY,
+        body: {
+          type: 'object',
+          required: ['post_id', 'reason'],
+          additionalProperties: false,
+          properties: { post_id: idParam, reason: reasonSchema },
+        },
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const { post } = await requirePost(app.db, req.body.post_id, u.id, 'report');
+      if (post.authorId === u.id)
+        throw new ApiError(
+          409,
+          'own_post',
+          'You cannot report your own post',
+          MESSAGE_CODE.conflict,
+        );
+      const check = checkUserText(req.body.reason, REASON_MAX);
+      if (!check.ok && check.reason !== 'banned_word') throw textError(check);
+      const reason = check.ok ? check.text : '(withheld)';
+      const after = await app.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(communityReports)
+          .values({ postId: post.id, userId: u.id, reason, createdAt: app.now() })
+          .onConflictDoNothing()
+          .returning();
+        if (!added) {
+          const [p] = await tx.select().from(communityPosts).where(eq(communityPosts.id, post.id));
+          return { post: p!, newlyHidden: false };
+        }
+        const [p] = await tx
+          .update(communityPosts)
+          .set({ reportCount: sql`${communityPosts.reportCount} + 1` })
+          .where(eq(communityPosts.id, post.id))
+          .returning();
+        if (p!.status === 'visible' && hiddenByReports(p!.reportCount)) {
+          const [h] = await tx
+            .update(communityPosts)
+            .set({ status: 'hidden', hiddenReason: 'reports' })
+            .where(eq(communityPosts.id, post.id))
+            .returning();
+          return { post: h!, newlyHidden: true };
+        }
+        return { post: p!, newlyHidden: false };
+      });
+      if (after.newlyHidden)
+        await publishFeed(app, post.communityId, { type: 'hidden', post_id: post.id });
+      return done({ post_id: post.id, reported: true, hidden: after.post.status === 'hidden' });
+    },
+  );
+
+  app.post<{ Body: { post_id: number; action: 'hide' | 'restore' } }>(
+    '/community/moderate',
+    {
+      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Hides or restores a post (owner or moderator).',
+        security: SECURITY,
+        body: {
+          type: 'object',
+          required: ['post_id', 'action'],
+          additionalProperties: false,
+          properties: { post_id: idParam, action: { enum: ['hide', 'restore'] } },
+        },
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const { post } = await requirePost(app.db, req.body.post_id, u.id, 'moderate');
+      const hide = req.body.action === 'hide';
+      await app.db
+        .update(communityPosts)
+        .set(
+          hide
+            ? { status: 'hidden', hiddenReason: 'moderator' }
+            : { status: 'visible', hiddenReason: null, reportCount: 0 },
+        )
+        .where(eq(communityPosts.id, post.id));
+      if (!hide) await app.db.delete(communityReports).where(eq(communityReports.postId, post.id));
+      await publishFeed(app, post.communityId, {
+        type: hide ? 'hidden' : 'restored',
+        post_id: post.id,
+      });
+      return done({ post_id: post.id, hidden: hide });
+    },
+  );
+
+  app.post<{ Body: { post_id: number; reason: string } }>(
+    '/community/appeal',
+    {
+      config: { auth: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Appeals the hiding of my post (once per post).',
+        security: SECURITY,
+        body: {
+          type: 'object',
+          required: ['post_id', 'reason'],
+          additionalProperties: false,
+          properties: { post_id: idParam, reason: reasonSchema },
+        },
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const { post } = await requirePost(app.db, req.body.post_id, u.id, 'read');
+      if (post.authorId !== u.id) throw notFound('post');
+      if (post.status !== 'hidden')
+        throw new ApiError(409, 'not_hidden', 'The post is not hidden', MESSAGE_CODE.conflict);
+      const check = checkUserText(req.body.reason, REASON_MAX);
+      if (!check.ok) throw textError(check);
+      const [appeal] = await app.db
+        .insert(communityAppeals)
+        .values({ postId: post.id, authorId: u.id, reason: check.text, createdAt: app.now() })
+        .onConflictDoNothing()
+        .returning();
+      if (!appeal)
+        throw new ApiError(
+          409,
+          'already_appealed',
+          'This post was already appealed',
+          MESSAGE_CODE.conflict,
+        );
+      return done({ id: appeal.id, post_id: post.id, status: appeal.status });
+    },
+  );
+
+  app.get(
+    '/community/my-appeals',
+    {
+      config: { auth: true },
+      schema: { tags: TAGS, summary: 'My appeals and their state.', security: SECURITY },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const rows = await app.db
+        .select({ a: communityAppeals, p: communityPosts, name: communities.name })
+        .from(communityAppeals)
+        .innerJoin(communityPosts, eq(communityPosts.id, communityAppeals.postId))
+        .innerJoin(communities, eq(communities.id, communityPosts.communityId))
+        .where(eq(communityAppeals.authorId, u.id))
+        .orderBy(desc(communityAppeals.id))
+        .limit(100);
+      const hidden = await app.db
+        .select()
+        .from(communityPosts)
+        .where(and(eq(communityPosts.authorId, u.id), eq(communityPosts.status, 'hidden')))
+        .orderBy(desc(communityPosts.id))
+        .limit(100);
+      return done({
+        appeals: rows.map((r) => ({
+          id: r.a.id,
+          post_id: r.p.id,
+          community_id: r.p.communityId,
+          community_name: r.name,
+          post_text: r.p.body,
+          reason: r.a.reason,
+          status: r.a.status,
+          created_at: r.a.createdAt.toISOString(),
+          decided_at: r.a.decidedAt?.toISOString() ?? null,
+        })),
+        hidden_posts: await postViews(app.db, hidden, u.id),
+      });
+    },
+  );
+
+  app.get<{ Querystring: { community_id: number } }>(
+    '/community/moderation-queue',
+    {
+      config: { auth: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Hidden posts and pending appeals of a community (owner or moderator).',
+        security: SECURITY,
+        querystring: {
+          type: 'object',
+          required: ['community_id'],
+          additionalProperties: false,
+          properties: { community_id: idParam },
+        },
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const { community } = await requireRole(app.db, req.query.community_id, u.id, 'moderate');
+      const hidden = await app.db
+        .select()
+        .from(communityPosts)
+        .where(
+          and(eq(communityPosts.communityId, community.id), eq(communityPosts.status, 'hidden')),
+        )
+        .orderBy(desc(communityPosts.id))
+        .limit(100);
+      const appeals = await app.db
+        .select({ a: communityAppeals })
+        .from(communityAppeals)
+        .innerJoin(communityPosts, eq(communityPosts.id, communityAppeals.postId))
+        .where(
+          and(eq(communityPosts.communityId, community.id), eq(communityAppeals.status, 'pending')),
+        )
+        .orderBy(desc(communityAppeals.id));
+      return done({
+        hidden_posts: await postViews(app.db, hidden, u.id),
+        appeals: appeals.map(({ a }) => ({
+          id: a.id,
+          post_id: a.postId,
+          reason: a.reason,
+          status: a.status,
+          created_at: a.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
+
+  app.post<{ Body: { appeal_id: number; decision: 'accept' | 'reject' } }>(
+    '/community/decide-appeal',
+    {
+      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Accepts (restores the post) or rejects an appeal (owner or moderator).',
+        security: SECURITY,
+        body: {
+          type: 'object',
+          required: ['appeal_id', 'decision'],
+          additionalProperties: false,
+          properties: { appeal_id: idParam, decision: { enum: ['accept', 'reject'] } },
+        },
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      const [appeal] = await app.db
+        .select()
+        .from(communityAppeals)
+        .where(eq(communityAppeals.id, req.body.appeal_id));
+      if (!appeal) throw notFound('appeal');
+      const { post } = await requirePost(app.db, appeal.postId, u.id, 'decide_appeal');
+      if (appeal.status !== 'pending')
+        throw new ApiError(
+          409,
+          'already_decided',
+          'The appeal was already decided',
+          MESSAGE_CODE.conflict,
+        );
+      const accept = req.body.decision === 'accept';
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(communityAppeals)
+          .set({ status: accept ? 'accepted' : 'rejected', decidedBy: u.id, decidedAt: app.now() })
+          .where(eq(communityAppeals.id, appeal.id));
+        if (accept) {
+          await tx
+            .update(communityPosts)
+            .set({ status: 'visible', hiddenReason: null, reportCount: 0 })
+            .where(eq(communityPosts.id, post.id));
+          await tx.delete(communityReports).where(eq(communityReports.postId, post.id));
+        }
+      });
+      if (accept) await publishFeed(app, post.communityId, { type: 'restored', post_id: post.id });
+      return done({ id: appeal.id, status: accept ? 'accepted' : 'rejected' });
+    },
+  );
+}

@@ -1,0 +1,127 @@
+/** What the mission routes share: the student's mission context, schemas, and the answers. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { isLang, RECURRENCES, type Lang } from '@web-ed/engine';
+import { userOf } from '../../app';
+import type { Db } from '../../db/client';
+import { missions as missionTable, users } from '../../db/schema';
+import { zoneOf } from '../../learning/streak';
+import { advanceDerived, type MissionUser } from '../../missions/advance';
+import { buildBoard, textIn, type Board } from '../../missions/board';
+import { claimedHistory } from '../../missions/claim';
+import { NO_REWARDS, sumRewards } from '../../rewards/grant';
+
+export const TAGS = ['mission'];
+export const SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { token: [] }];
+export const LANG_QUERY = {
+  type: 'object',
+  properties: { lang: { type: 'string', enum: ['en', 'id', 'th', 'hi', 'ms'] } },
+} as const;
+
+/** The done envelope with a data object, for the OpenAPI document. */
+export function doneOf(data: Record<string, unknown>) {
+  return {
+    200: {
+      type: 'object',
+      properties: {
+        done: { const: 1 },
+        message_code: { type: 'integer' },
+        data: { type: 'object', properties: data },
+      },
+    },
+  };
+}
+
+export function langOfRequest(req: FastifyRequest, query?: { lang?: string }): Lang {
+  const u = userOf(req);
+  const lang = query?.lang ?? u.lang;
+  return isLang(lang) ? lang : 'en';
+}
+
+/**
+ * Locks the student, applies the rules read from their state (today's login, a finished skill
+ * check), then runs `fn` in the same transaction.
+ */
+export async function withStudent<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  fn: (tx: Db, mu: MissionUser) => Promise<T>,
+): Promise<T> {
+  const id = userOf(req).id;
+  const now = app.now();
+  return app.db.transaction(async (tx) => {
+    const [me] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!me) throw new Error(`no user ${id}`);
+    const mu = { id, zone: zoneOf(me), diagnosticFlag: me.diagnosticFlag };
+    await advanceDerived(tx, mu, now);
+    return fn(tx, mu);
+  });
+}
+
+const COMPLETED_LIMIT = 50;
+
+/** The get-missions answer (also update-progress-missions). */
+export async function missionsAnswer(app: FastifyInstance, tx: Db, mu: MissionUser, lang: Lang) {
+  const now = app.now();
+  const board: Board = await buildBoard(tx, mu, lang, now, app.random);
+  const regular = board.items.filter((i) => i.type !== 'beginner_quest');
+  // Claimed missions stay listed while they are in the catalogue, even outside their window.
+  const catalogue = new Map((await tx.select().from(missionTable)).map((m) => [m.id, m]));
+  const history = await claimedHistory(tx, mu.id, COMPLETED_LIMIT);
+  const waiting = board.items
+    .filter((i) => i.state === 'completed')
+    .reduce((a, i) => sumRewards(a, i.rewards), NO_REWARDS);
+  return {
+    missions: regular,
+    recurring_list: RECURRENCES.map((r) => {
+      const of = board.items.filter((i) => i.recurrence === r && i.type === 'regular_mission');
+      const p = of[0]?.period;
+      return {
+        recurrence: r,
+        period_key: p?.key ?? null,
+        starts_at: p?.starts_at ?? null,
+        ends_at: p?.ends_at ?? null,
+        total: of.length,
+        completed: of.filter((i) => i.state === 'completed').length,
+        claimed: of.filter((i) => i.state === 'claimed').length,
+      };
+    }),
+    type_list: (['regular_mission', 'beginner_quest', 'skillcheck'] as const).map((t) => {
+      const of = board.items.filter((i) => i.type === t);
+      return {
+        type: t,
+        total: of.length,
+        completed: of.filter((i) => i.state === 'completed').length,
+        claimed: of.filter((i) => i.state === 'claimed').length,
+      };
+    }),
+    novice_missions: board.items.filter((i) => i.type === 'beginner_quest'),
+    milestones_progress: {
+      current: board.milestonesProgress.current,
+      target: board.milestonesProgress.target,
+      period_key: board.milestonesProgress.period.key,
+      ends_at: board.milestonesProgress.period.end,
+    },
+    milestones: board.milestones,
+    completed: history.flatMap((h) => {
+      const m = catalogue.get(h.missionId);
+      if (!m) return [];
+      return [
+        {
+          id: m.id,
+          type: m.kind,
+          recurrence: m.recurrence,
+          title: textIn(m.title, lang),
+          period_key: h.period,
+          claimed_at: h.claimedAt!.getTime(),
+          rewards: {
+            total_points: m.rewardPoints,
+            total_diamond: m.rewardDiamond,
+            total_vote: m.rewardVote,
+          },
+        },
+      ];
+    }),
+    total_rewards: waiting,
+  };
+}

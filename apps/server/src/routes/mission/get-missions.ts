@@ -1,0 +1,47 @@
+/**
+ * mission/get-missions GET (auth), query `lang`: every mission of the student in its current
+ * period (their time zone), the beginner quest, milestones and the claimed history. Counts
+ * today's login first. See docs/api.md, Mission service.
+ */
+import type { FastifyInstance } from 'fastify';
+import { done } from '../../http/envelope';
+import {
+  doneOf,
+  LANG_QUERY,
+  langOfRequest,
+  missionsAnswer,
+  SECURITY,
+  TAGS,
+  withStudent,
+} from './common';
+
+export default async function getMissions(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { lang?: string } }>(
+    '/mission/get-missions',
+    {
+      config: { auth: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Missions, beginner quest, milestones and claimed missions of the student.',
+        security: SECURITY,
+        querystring: LANG_QUERY,
+        response: doneOf({
+          missions: { type: 'array' },
+          recurring_list: { type: 'array' },
+          type_list: { type: 'array' },
+          novice_missions: { type: 'array' },
+          milestones_progress: { type: 'object' },
+          milestones: { type: 'array' },
+          completed: { type: 'array' },
+          total_rewards: { type: 'object' },
+        }),
+      },
+    },
+    async (req, reply) => {
+      const lang = langOfRequest(req, req.query);
+      const data = await withStudent(app, req, (tx, mu) => missionsAnswer(app, tx, mu, lang));
+      reply.header('cache-control', 'no-store');
+      return done(data);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * update-progress-missions POST (auth), body `{lang?}`: re-applies the rules read from the
+ * student's state (login, a finished skill check) and answers as get-missions. Spelt under the
+ * learning service; mounted under the mission service too.
+ */
+import type { FastifyInstance } from 'fastify';
+import { done } from '../../http/envelope';
+import { LANG_QUERY, langOfRequest, missionsAnswer, SECURITY, withStudent } from './common';
+
+export default async function updateProgressMissions(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { lang?: string } }>(
+    '/update-progress-missions',
+    {
+      config: { auth: true },
+      // A POST without a body is the common call: validate it as `{}`.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+      schema: {
+        tags: ['mission'],
+        summary: 'Brings mission progress up to date and answers as get-missions.',
+        security: SECURITY,
+        body: { ...LANG_QUERY, additionalProperties: false },
+      },
+    },
+    async (req) => {
+      const lang = langOfRequest(req, req.body);
+      return done(await withStudent(app, req, (tx, mu) => missionsAnswer(app, tx, mu, lang)));
+    },
+  );
+}

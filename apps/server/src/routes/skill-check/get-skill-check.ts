@@ -1,0 +1,29 @@
+/**
+ * learning/skill-check/get GET (auth): the student's skill check: diagnostic_flag (0 not started,
+ * 1 in progress, 2 finished), progress, the item on screen (without its answers) and the result.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../app';
+import { done } from '../../http/envelope';
+import { langOf } from '../../learning/catalogue';
+import { stateOf } from '../../skill-check/attempt';
+import { bankOf, SECURITY, STATE_RESPONSE, TAGS } from './common';
+
+export default async function getSkillCheck(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/learning/skill-check/get',
+    {
+      config: { auth: true },
+      schema: {
+        tags: TAGS,
+        summary: "The student's skill check: progress, the current item, the result.",
+        security: SECURITY,
+        response: STATE_RESPONSE,
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      return done(await stateOf(app.db, bankOf(app), u.id, langOf(u)));
+    },
+  );
+}

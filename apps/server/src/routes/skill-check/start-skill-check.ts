@@ -1,0 +1,43 @@
+/**
+ * learning/skill-check/start POST {restart?} (auth): starts the skill check (diagnostic_flag 1),
+ * or resumes the one in progress, or shows the finished one; restart true starts over.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../app';
+import { done } from '../../http/envelope';
+import { langOf } from '../../learning/catalogue';
+import { startCheck } from '../../skill-check/attempt';
+import { bankOf, SECURITY, STATE_RESPONSE, TAGS } from './common';
+
+export default async function startSkillCheck(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { restart?: boolean } | undefined }>(
+    '/learning/skill-check/start',
+    {
+      config: { auth: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Starts, resumes or restarts the skill check.',
+        security: SECURITY,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { restart: { type: 'boolean' } },
+        },
+        response: STATE_RESPONSE,
+      },
+    },
+    async (req) => {
+      const u = userOf(req);
+      return done(
+        await startCheck(
+          app.db,
+          bankOf(app),
+          u.id,
+          langOf(u),
+          app.now(),
+          req.body?.restart === true,
+        ),
+      );
+    },
+  );
+}

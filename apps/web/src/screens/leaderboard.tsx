@@ -1,0 +1,132 @@
+/**
+ * /leaderboard/: weekly and all-time, everyone or the student's country. The student's own row
+ * always shows: highlighted and sticky in the list when in the top, else appended after it (with
+ * a gap marker) and sticky at the bottom of the screen.
+ */
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { abbreviateNumber } from '@web-ed/engine';
+import { Loaded } from '../app/chrome';
+import { fetchAvatars, fetchLeaderboard } from '../app/engagement-api';
+import { leaderboardRows, type LeaderRow } from '../app/engagement-rules';
+import { ShopAvatar } from '../app/shop-avatar';
+import { Tabs } from '../app/tabs';
+import { useLoad } from '../app/use-load';
+import './engagement.css';
+
+type Scope = 'weekly' | 'all_time';
+
+async function loadBoard(scope: Scope, byCountry: boolean) {
+  const [board, avatars] = await Promise.all([
+    fetchLeaderboard(scope, byCountry),
+    fetchAvatars().catch(() => null),
+  ]);
+  const urls = new Map((avatars?.avatars ?? []).map((a) => [a.avatar_id, a.avatar_url]));
+  return { board, urls };
+}
+
+function Row({
+  row,
+  urls,
+  sticky,
+}: {
+  row: LeaderRow;
+  urls: Map<number, string>;
+  sticky: boolean;
+}) {
+  const { t, i18n } = useTranslation('leaderboard');
+  const region = row.country
+    ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(row.country) ?? row.country)
+    : null;
+  const name = row.name ?? t('noName');
+  return (
+    <li
+      className={`board__row ${row.is_me ? 'board__row--me' : ''} ${sticky ? 'board__row--sticky' : ''}`}
+      aria-current={row.is_me ? 'true' : undefined}
+    >
+      <span className="board__rank">
+        <span className="visually-hidden">{t('rank')} </span>
+        {abbreviateNumber(row.rank)}
+      </span>
+      <ShopAvatar id={row.avatar_id} url={urls.get(row.avatar_id)} size={40} />
+      <span className="board__who">
+        <span className="board__name">
+          {name}
+          {row.is_me && <span className="board__you"> ({t('you')})</span>}
+        </span>
+        {region && <span className="board__country">{region}</span>}
+      </span>
+      <span className="board__points">{t('points', { value: abbreviateNumber(row.points) })}</span>
+    </li>
+  );
+}
+
+export function Leaderboard() {
+  const { t, i18n } = useTranslation('leaderboard');
+  const [scope, setScope] = useState<Scope>('weekly');
+  const [byCountry, setByCountry] = useState(false);
+  const [load, retry] = useLoad(() => loadBoard(scope, byCountry), [scope, byCountry]);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="page leaderboard">
+      <h1 className="page__title">{t('title')}</h1>
+      <Tabs
+        label={t('scopeLabel')}
+        selected={scope}
+        onSelect={setScope}
+        tabs={[
+          { id: 'weekly', label: t('weekly') },
+          { id: 'all_time', label: t('allTime') },
+        ]}
+      >
+        <div className="segmented" role="group" aria-label={t('whereLabel')}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={!byCountry}
+            onClick={() => setByCountry(false)}
+          >
+            {t('everyone')}
+          </button>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={byCountry}
+            onClick={() => setByCountry(true)}
+          >
+            {t('myCountry')}
+          </button>
+        </div>
+        <Loaded load={load} retry={retry}>
+          {({ board, urls }) => {
+            const { rows, ownAppended } = leaderboardRows(board);
+            const noCountry = byCountry && board.country === null;
+            return (
+              <>
+                {board.resets_at !== null && (
+                  <p className="muted">{t('resetsAt', { date: date.format(board.resets_at) })}</p>
+                )}
+                {noCountry && <p className="card card--warning">{t('noCountry')}</p>}
+                {board.top.length === 0 && <p className="muted">{t('empty')}</p>}
+                <ol className="board" aria-label={t('title')}>
+                  {rows.map((r, i) => (
+                    <Fragment key={i}>
+                      {r.gapBefore && (
+                        <li className="board__gap" aria-hidden="true">
+                          ⋯
+                        </li>
+                      )}
+                      <Row row={r} urls={urls} sticky={r.is_me} />
+                    </Fragment>
+                  ))}
+                </ol>
+                {ownAppended && <p className="muted board__note">{t('ownRankNote')}</p>}
+                <p className="muted board__note">{t('capNote')}</p>
+              </>
+            );
+          }}
+        </Loaded>
+      </Tabs>
+    </div>
+  );
+}
