@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { courses } from '../db/schema';
+import { communities, courses } from '../db/schema';
 import { DEFAULT_CONTENT_DIR } from '../content/seed';
 import { describeEachDb } from '../test/harness';
 import { run } from './cli';
@@ -116,5 +116,44 @@ describeEachDb('admin command', (ctx) => {
       (await ctx.call({ method: 'GET', url: `${LEARN}/learning/get-subjects`, token })).statusCode,
     ).toBe(401);
     expect((await admin('student', 'export', id)).code).toBe(1);
+  });
+});
+
+describeEachDb('admin roles', (ctx) => {
+  const admin = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await run(argv, ctx.database, (s) => lines.push(s));
+    return { code, text: lines.join('\n') };
+  };
+
+  it('grants, lists and revokes teacher, class owner and community moderator', async () => {
+    await ctx.signIn('teacher@example.com');
+    await ctx.database.db
+      .insert(communities)
+      .values({ slug: 'sman-1', name: 'SMAN 1', createdAt: new Date() });
+    await admin('roles', 'grant', 'teacher@example.com', 'class-owner', '--class', 'math7');
+    await admin('roles', 'grant', 'teacher@example.com', 'moderator', '--community', 'sman-1');
+    await admin('roles', 'grant', 'teacher@example.com', 'partner');
+    let listed = (await admin('roles', 'list', 'teacher@example.com')).text;
+    expect(listed).toContain('teacher@example.com\tteacher\t-');
+    expect(listed).toContain('teacher@example.com\tpartner\t-');
+    expect(listed).toContain('teacher@example.com\tclass-owner\tclass MATH7');
+    expect(listed).toContain('teacher@example.com\tmoderator\tcommunity sman-1');
+    // Idempotent.
+    await admin('roles', 'grant', 'teacher@example.com', 'partner');
+    expect((await admin('roles', 'list')).text.match(/\tpartner\t/g)).toHaveLength(1);
+
+    await admin('roles', 'revoke', 'teacher@example.com', 'moderator', '--community', 'sman-1');
+    await admin('roles', 'revoke', 'teacher@example.com', 'partner');
+    listed = (await admin('roles', 'list', 'teacher@example.com')).text;
+    expect(listed).not.toContain('moderator');
+    expect(listed).not.toContain('partner');
+    await expect(admin('roles', 'grant', 'teacher@example.com', 'admin')).rejects.toThrow(
+      /teacher, partner/,
+    );
+    await expect(
+      admin('roles', 'grant', 'teacher@example.com', 'moderator', '--community', 'nope'),
+    ).rejects.toThrow(/no community/);
+    expect((await admin('roles', 'grant', 'nobody@example.com', 'teacher')).code).toBe(1);
   });
 });

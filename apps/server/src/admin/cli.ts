@@ -10,6 +10,13 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { listFlags, setFlag, setMaintenance, type FlagChange } from './flags';
 import { publishCourse, PublishRefused } from './publish';
+import {
+  grantAccountRole,
+  grantClassOwner,
+  grantCommunityRole,
+  listRoles,
+  revokeRole,
+} from './roles';
 import { deleteStudent, exportStudent, findUserId } from './student-data';
 
 export const HELP = `web-ed admin: one operation on the database (DATABASE_URL, else DATA_DIR's PGlite).
@@ -20,6 +27,11 @@ export const HELP = `web-ed admin: one operation on the database (DATABASE_URL, 
   maintenance on [--image <url>]        the maintenance screen on every page
   maintenance off
   publish <course folder>               validate every <lang>.json, then store it
+  roles list [<id | email>]
+  roles grant <id | email> teacher | partner
+  roles grant <id | email> class-owner --class <CODE> [--name <class name>]
+  roles grant <id | email> owner | moderator --community <slug>
+  roles revoke <id | email> <role> [--community <slug>]
   student export <id | email> [--out <file>]
   student delete <id | email> --yes     every row of the student, in one transaction
   help
@@ -55,9 +67,12 @@ export async function run(
       image: { type: 'string' },
       out: { type: 'string' },
       yes: { type: 'boolean' },
+      class: { type: 'string' },
+      name: { type: 'string' },
+      community: { type: 'string' },
     },
   });
-  const [group, action, target] = positionals;
+  const [group, action, target, role] = positionals;
   const db = database.db;
   const now = new Date();
   const command = group === 'publish' ? 'publish' : `${group ?? 'help'} ${action ?? ''}`.trim();
@@ -102,6 +117,34 @@ export async function run(
       for (const p of await publishCourse(db, folder, now)) {
         out(`${p.file}: subject ${p.subjectId} (${p.lang}) ${p.outcome}, version ${p.version}`);
       }
+      return 0;
+    }
+    case 'roles list': {
+      const id = target ? await findUserId(db, target) : undefined;
+      if (target && !id) {
+        out(`no single user matches ${target}`);
+        return 1;
+      }
+      for (const r of await listRoles(db, id ?? undefined)) out(`${r.user}\t${r.role}\t${r.scope}`);
+      return 0;
+    }
+    case 'roles grant':
+    case 'roles revoke': {
+      if (!target || !role) throw new Usage(`roles ${action} needs a user and a role`);
+      const id = await findUserId(db, target);
+      if (!id) {
+        out(`no single user matches ${target}`);
+        return 1;
+      }
+      if (action === 'revoke') await revokeRole(db, id, role, values.community);
+      else if (role === 'class-owner') {
+        if (!values.class) throw new Usage('class-owner needs --class <CODE>');
+        await grantClassOwner(db, id, values.class, values.name ?? null, now);
+      } else if (values.community) await grantCommunityRole(db, id, values.community, role, now);
+      else await grantAccountRole(db, id, role);
+      out(
+        `${action === 'grant' ? 'granted' : 'revoked'} ${role} ${values.community ?? values.class ?? ''}`.trim(),
+      );
       return 0;
     }
     case 'student export':
