@@ -14,7 +14,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isLang, loadContent, parseJson, tasksOf, type PlayableCourse } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import type { Db } from '../db/client';
-import { courseChapters, courseQuestions, courses, courseTasks } from '../db/schema';
+import {
+  courseChapters,
+  courseQuestions,
+  courses,
+  courseTasks,
+  courseTaskVersions,
+} from '../db/schema';
 import { seedAnnouncements } from './announcements';
 import { seedMissions, type MissionSeed } from './missions';
 import { seedShop, type ShopSeed } from './shop';
@@ -215,6 +221,18 @@ export async function storeCourse(
     })),
   );
   await tx.insert(courseTasks).values(tasks);
+  await tx
+    .insert(courseTaskVersions)
+    .values(
+      tasks.map((t) => ({
+        subjectId: t.subjectId,
+        lang: t.lang,
+        taskId: t.taskId,
+        subjectVersion: course.subject_version,
+        doc: t.doc,
+      })),
+    )
+    .onConflictDoNothing();
   const questions = course.chapters.flatMap((c) =>
     c.tasks.flatMap((t) =>
       t.questions.map((q) => ({

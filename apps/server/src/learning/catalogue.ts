@@ -6,7 +6,13 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { DEFAULT_LANG, resolveLang, type Lang, type PlayableTask } from '@web-ed/engine';
 import type { Db } from '../db/client';
-import { courseChapters, courseQuestions, courses, courseTasks } from '../db/schema';
+import {
+  courseChapters,
+  courseQuestions,
+  courses,
+  courseTasks,
+  courseTaskVersions,
+} from '../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ChapterRow = typeof courseChapters.$inferSelect;
@@ -181,6 +187,28 @@ export async function taskIn(
 
 export function playableTask(row: TaskRow): PlayableTask {
   return row.doc as PlayableTask;
+}
+
+/** A task as stored under one subject_version of its course, or null if never stored. */
+export async function taskVersion(
+  db: Db,
+  subjectId: number,
+  lang: string,
+  taskId: number,
+  subjectVersion: number,
+): Promise<PlayableTask | null> {
+  const [row] = await db
+    .select({ doc: courseTaskVersions.doc })
+    .from(courseTaskVersions)
+    .where(
+      and(
+        eq(courseTaskVersions.subjectId, subjectId),
+        eq(courseTaskVersions.lang, lang),
+        eq(courseTaskVersions.taskId, taskId),
+        eq(courseTaskVersions.subjectVersion, subjectVersion),
+      ),
+    );
+  return (row?.doc as PlayableTask | undefined) ?? null;
 }
 
 /** Where a question id lives: every (subject, chapter, task) holding it, one per subject. */

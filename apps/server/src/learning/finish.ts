@@ -32,6 +32,7 @@ import {
   langOf,
   playableTask,
   taskIn,
+  taskVersion,
   type TaskRow,
 } from './catalogue';
 import { completeChapterUnit } from './progress';
@@ -131,8 +132,15 @@ async function check(db: Db, user: User, record: FinishRecord, lang: Lang): Prom
       `Task ${record.task_id} is minigame ${task.minigameId}, the record says ${record.minigame_id}`,
     );
   }
+  // The questions as this play showed them: its own subject_version when the course was
+  // republished since (a record sent late from offline), else the current ones.
+  const played = await cached(
+    db,
+    `taskv/${record.subject_id}/${shownIn}/${record.task_id}/${record.subject_version}`,
+    () => taskVersion(db, record.subject_id, shownIn, record.task_id, record.subject_version),
+  );
   const questions = new Map<string, PlayableQuestion>(
-    playableTask(task).questions.map((q) => [q.id, q]),
+    (played ?? playableTask(task)).questions.map((q) => [q.id, q]),
   );
   const unknown = [
     ...new Set(record.answers.map((a) => a.question_id).filter((id) => !questions.has(id))),

@@ -17,3 +17,4 @@ export * from './faq';
 export * from './learnalytics';
 export * from './community';
 export * from './voting';
+export * from './content-archive';
