@@ -4,7 +4,7 @@
  * (voting_link); both join the seeded community (content-fixtures/community); one posts (text
  * with a picture), the other sees it appear live and replies, and the first sees the reply live;
  * stored text with a script tag, an event handler and a javascript: link is shown as harmless
- * text; both take their starter votes (the demo grant of content-fixtures/voting/events.json)
+ * text and it reaches the newsfeed; both take their starter votes (the demo grant of content-fixtures/voting/events.json)
  * and vote, and the live standings move for both without a reload.
  */
 import { readFileSync } from 'node:fs';
@@ -116,6 +116,15 @@ test('two students: a live post and reply, harmless stored markup, and live stan
   await onB.getByRole('button', { name: community.reply!, exact: true }).click();
   await expect(onA.locator('.comment')).toContainText('<b>bold</b>', { timeout: 15_000 });
   expect(await onA.locator('.comment b, .comment a').count()).toBe(0);
+
+  // The newsfeed on /community/ shows the post, as text.
+  await a.goto('/community/');
+  const news = a.locator('section[aria-labelledby="newsfeed-title"] .post').filter({
+    hasText: 'Our garden',
+  });
+  await expect(news).toBeVisible();
+  await expect(news).toContainText('<script>window.__xss=1</script>');
+  await a.screenshot({ path: `${SHOTS}/community-overview.png`, fullPage: true });
 
   // Both take the starter votes and watch the standings; each vote moves them for both.
   for (const p of [a, b]) {

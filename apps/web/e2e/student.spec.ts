@@ -265,6 +265,14 @@ test('a new student signs in, onboards in Indonesian, plays a chapter, then anot
     '20',
   );
   await check(page, 'id-courses-after');
+  await page.goto('/subject/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'id-subject');
+  await page.goto(
+    `/courses/review-time/?sid=101&cid=1012&closest_review_time=${Date.now() + 3_600_000}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'id-review-time');
 
   // Offline: the service worker holds the app and this course's chapters (home cached them).
   const cachedChapter = (cid: number) =>
@@ -333,6 +341,14 @@ test('english screens at 360 px, and a 401 sends the student to /login/', async 
   await page.goto('/courses/?sid=101');
   await expect(page.locator('.chapter').first()).toBeVisible();
   await check(page, 'en-courses');
+  await page.goto('/subject/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'en-subject');
+  await page.goto(
+    `/courses/review-time/?sid=101&cid=1011&closest_review_time=${Date.now() + 3_600_000}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'en-review-time');
   // A token the server does not know: 401 → cleared and sent to /login/.
   await page.evaluate(() => {
     const raw = localStorage.getItem('web_ed_user');

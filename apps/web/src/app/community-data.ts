@@ -130,3 +130,23 @@ export function communityErrorKey(error: unknown): string | null {
   }
   return errorTextKey(error);
 }
+
+export type NewsItem =
+  | { kind: 'post'; at: string; community_name: string; post: Post }
+  | {
+      kind: 'vote_result';
+      at: string;
+      event: { id: number; slug: string; title: string; total: number; winners: string[] };
+    };
+
+export interface Newsfeed {
+  news: { id: number; title: string; body: string; link: string | null; cta: string | null }[];
+  items: NewsItem[];
+  next_before: string | null;
+}
+
+export const fetchNewsfeed = (lang: string, before?: string) =>
+  get<Newsfeed>('newsfeed', {
+    lang: ['en', 'id', 'th', 'hi', 'ms'].includes(lang) ? lang : 'en',
+    before,
+  });

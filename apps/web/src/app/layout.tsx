@@ -48,11 +48,18 @@ const SIDEBAR: NavEntry[] = [
   { key: 'settings', to: PATH.settings, icon: 'settings' },
 ];
 
+/** Home has nowhere to go back to; these screens carry their own back link. */
+const OWN_BACK_BUTTON: string[] = [PATH.home, PATH.learn];
+
 /** Full-screen routes without the bottom bar. */
 const NO_BOTTOM_BAR = ['/', '/login/', '/onboarding/', '/learn/', '/result/', '/404/'];
 
-function isActive(pathname: string, to: string): boolean {
-  return routePath(pathname) === routePath(to);
+/** The entry for this page: same path, and the entry's query (e.g. view=newsfeed) if it has one. */
+function isActive(current: string, to: string): boolean {
+  const here = new URL(current, 'http://x');
+  const target = new URL(to, 'http://x');
+  if (routePath(here.pathname) !== routePath(target.pathname)) return false;
+  return here.searchParams.get('view') === target.searchParams.get('view');
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -83,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {!sideHidden && (
         <header className="topbar">
-          {path !== PATH.home && hasUser && (
+          {hasUser && !OWN_BACK_BUTTON.includes(path) && (
             <button
               type="button"
               className="icon-button"
@@ -124,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
             signOut();
             go(PATH.landing, { replace: true });
           }}
-          pathname={location.pathname}
+          pathname={location.pathname + location.search}
         />
       )}
       {bottomBar && (
@@ -135,7 +142,9 @@ export function Layout({ children }: { children: ReactNode }) {
                 <VLink
                   to={e.to}
                   className="bottombar__item"
-                  aria-current={isActive(location.pathname, e.to) ? 'page' : undefined}
+                  aria-current={
+                    isActive(location.pathname + location.search, e.to) ? 'page' : undefined
+                  }
                   onClick={e.key === 'home' ? () => sendButton('ed_icon_home') : undefined}
                 >
                   <Icon name={e.icon} />

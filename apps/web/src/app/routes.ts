@@ -195,7 +195,7 @@ export const PATH = {
   notFound: '/404/',
   chatBuddy: '/chat-buddy/',
   leaderboard: '/leaderboard/',
-  newsfeed: '/explore',
+  newsfeed: '/community/?view=newsfeed',
   community: '/community/',
   certificates: '/certificates/',
   profile: '/profile/',

@@ -26,6 +26,7 @@ import {
   fetchCommunity,
   fetchMine,
   fetchMyAppeals,
+  fetchNewsfeed,
   fetchOverview,
   fetchPosts,
   joinCommunity,
@@ -36,6 +37,7 @@ import {
   uploadImage,
   type Comment,
   type CommunitySummary,
+  type Newsfeed,
   type Post,
   type Role,
 } from '../app/community-data';
@@ -161,7 +163,16 @@ function PopupPreference({ initial }: { initial: boolean }) {
 
 export function Community() {
   const { t } = useTranslation('community');
+  const [params] = useSearchParams();
   const [load, retry] = useLoad(fetchOverview, []);
+  // The navigation's newsfeed entry: the same feed, as a page of its own.
+  if (params.get('view') === 'newsfeed') {
+    return (
+      <Page title={t('nav:newsfeed')} className="page--community">
+        <NewsFeed />
+      </Page>
+    );
+  }
   return (
     <Page title={t('title')} className="page--community">
       <CommunityNav />
@@ -205,7 +216,97 @@ export function Community() {
           </>
         )}
       </Loaded>
+      <NewsFeed />
     </Page>
+  );
+}
+
+/** The newsfeed: program news, then my communities' posts and voting results, paged. */
+function NewsFeed() {
+  const { t, i18n } = useTranslation('community');
+  const [load, retry] = useLoad(() => fetchNewsfeed(i18n.language), [i18n.language]);
+  const [older, setOlder] = useState<Newsfeed[]>([]);
+  const more = (before: string) =>
+    fetchNewsfeed(i18n.language, before)
+      .then((page) => setOlder((pages) => [...pages, page]))
+      .catch(showError);
+  return (
+    <section aria-labelledby="newsfeed-title">
+      <h2 id="newsfeed-title" className="section-title">
+        {t('newsTitle')}
+      </h2>
+      <Loaded load={load} retry={retry}>
+        {(first) => {
+          const pages = [first, ...older];
+          const items = pages.flatMap((p) => p.items);
+          const next = pages.at(-1)?.next_before ?? null;
+          return (
+            <>
+              {first.news.map((n) => (
+                <article key={`news-${n.id}`} className="card news">
+                  <p className="eyebrow">{t('programNews')}</p>
+                  <h3 className="community-card__name">{n.title}</h3>
+                  <p>{n.body}</p>
+                  {n.link && n.cta && (
+                    <VLink to={n.link} className="button button--secondary">
+                      {n.cta}
+                    </VLink>
+                  )}
+                </article>
+              ))}
+              {items.length === 0 && <p className="muted">{t('noNews')}</p>}
+              <ul className="post-list">
+                {items.map((item) =>
+                  item.kind === 'post' ? (
+                    <li key={`post-${item.post.id}`} className="card post">
+                      <p className="post__meta">
+                        <strong>{item.post.author.name || t('someone')}</strong>
+                        <VLink to={href(COMMUNITY.current, { id: item.post.community_id })}>
+                          {t('inCommunity', { name: item.community_name })}
+                        </VLink>
+                        <span>{when(item.at, i18n.language)}</span>
+                      </p>
+                      <UserText text={item.post.text} className="user-text post__text" />
+                      {item.post.image_url && (
+                        <img
+                          className="post__image"
+                          src={item.post.image_url}
+                          alt={t('postImageAlt')}
+                          loading="lazy"
+                        />
+                      )}
+                    </li>
+                  ) : (
+                    <li key={`vote-${item.event.id}`} className="card post">
+                      <p className="post__meta">{when(item.at, i18n.language)}</p>
+                      <h3 className="community-card__name">
+                        <VLink to={href('/voting/standing/', { event: item.event.slug })}>
+                          {t('voteResult', { title: item.event.title })}
+                        </VLink>
+                      </h3>
+                      <p>
+                        {item.event.winners.length > 0
+                          ? t('winners', { names: item.event.winners.join(', ') })
+                          : t('noWinner')}
+                      </p>
+                    </li>
+                  ),
+                )}
+              </ul>
+              {next && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void more(next)}
+                >
+                  {t('moreNews')}
+                </button>
+              )}
+            </>
+          );
+        }}
+      </Loaded>
+    </section>
   );
 }
 

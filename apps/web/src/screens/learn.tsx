@@ -188,6 +188,7 @@ export function Learn() {
         {(data) =>
           data.task && snap.session ? (
             <PluginServicesContext.Provider value={services}>
+              <h1 className="visually-hidden">{data.task.title}</h1>
               <Player
                 task={data.task}
                 registry={registry}

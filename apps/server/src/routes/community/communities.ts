@@ -273,7 +273,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
           additionalProperties: false,
           properties: {
             community_id: idParam,
-            user_id: { type: 'string', format: 'uuid', pattern: '^[0-9a-fA-F-]{36}$' },
+            user_id: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
             role: { enum: ['moderator', 'member'] },
           },
         },

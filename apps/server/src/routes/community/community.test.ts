@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { communities, communityMembers } from '../../db/schema';
+import {
+  communities,
+  communityMembers,
+  communityPosts,
+  votingCandidates,
+  votingEvents,
+} from '../../db/schema';
 import { describeEachDb, type TestContext } from '../../test/harness';
 import { REPORTS_TO_HIDE } from '../../community/hide-rule';
 import { SERVICE_PREFIX } from '../prefixes';
@@ -351,5 +357,51 @@ describeEachDb('community service', (ctx) => {
       .from(communityMembers)
       .where(eq(communityMembers.userId, moderator.id));
     expect(m!.role).toBe('moderator');
+  });
+
+  it('the newsfeed: posts of my communities and ended votes, newest first, paged; program news first', async () => {
+    const s = await student(ctx);
+    const mineId = await community(ctx, owner);
+    const otherId = await community(ctx, owner);
+    await post(s.token, 'join', { community_id: mineId });
+    // Straight into the table: create-post is limited to 10 a minute.
+    const base = ctx.clock.now().getTime();
+    await ctx.database.db.insert(communityPosts).values([
+      ...Array.from({ length: 22 }, (_, i) => ({
+        communityId: mineId,
+        authorId: owner.id,
+        body: `news ${i}`,
+        createdAt: new Date(base - (22 - i) * 1000),
+      })),
+      { communityId: otherId, authorId: owner.id, body: 'not for me', createdAt: new Date(base) },
+    ]);
+    const now = ctx.clock.now().getTime();
+    const [e] = await ctx.database.db
+      .insert(votingEvents)
+      .values({
+        slug: `ended-${Math.random().toString(36).slice(2, 8)}`,
+        title: { en: 'Ended vote' },
+        description: { en: '-' },
+        startsAt: new Date(now - 60_000),
+        endsAt: new Date(now - 1500),
+      })
+      .returning();
+    await ctx.database.db.insert(votingCandidates).values([
+      { eventId: e!.id, slug: 'aa', name: 'AA', description: { en: '-' } },
+      { eventId: e!.id, slug: 'bb', name: 'BB', description: { en: '-' } },
+    ]);
+    const first = (await get(s.token, 'newsfeed')).json().data;
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].post.text).toBe('news 21');
+    const kinds = first.items.map((i: { kind: string }) => i.kind);
+    expect(kinds).toContain('vote_result');
+    expect(JSON.stringify(first.items)).not.toContain('not for me');
+    expect(first.next_before).not.toBeNull();
+    const second = (await get(s.token, `newsfeed?before=${first.next_before}`)).json().data;
+    expect(second.news).toEqual([]);
+    const texts = [...first.items, ...second.items]
+      .filter((i: { kind: string }) => i.kind === 'post')
+      .map((i: { post: { text: string } }) => i.post.text);
+    expect(texts.filter((t: string) => t.startsWith('news '))).toHaveLength(22);
   });
 });
