@@ -226,10 +226,17 @@ test('a new student does the beginner quest, buys an avatar and sees it on the p
   await page.goto('/learn/?sid=101&cid=1011&source=beginner-quest');
   await playToTheEnd(page);
   await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
+  // The play completed the step: collected right on the result screen.
   const playReward = page.getByRole('dialog', { name: s(en, 'dialogs:missionRewardTitle') });
+  await expect(playReward.getByText(lesson.title.en)).toBeVisible();
+  await check(page, 'en-result-missions');
   await playReward.getByRole('button', { name: s(en, 'dialogs:claim') }).click();
-  popup = await claimStep(page, lesson.title.en);
-  await popup.getByRole('button', { name: s(en, 'dialogs:claim') }).click();
+  await expect(playReward).toHaveCount(0);
+  await page.goto('/missions/beginner-quest');
+  await expect(page.locator('.mission').filter({ hasText: lesson.title.en })).toHaveAttribute(
+    'data-state',
+    'claimed',
+  );
 
   // 3. "Visit your profile" (the page visit is sent once).
   const visited = behaviour(page, '/profile/');

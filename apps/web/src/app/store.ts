@@ -39,6 +39,8 @@ export interface LastResult {
   /** What the server gave for this play; null while the record waits offline. */
   rewards: { points: number; diamonds: number; votes: number } | null;
   chapterProgress: number | null;
+  /** Missions this play made claimable (minigame-finish's missions_completed). */
+  missionsCompleted: string[];
 }
 
 export const state = proxy({
@@ -137,6 +139,7 @@ export function outbox(): Promise<IdbOutboxStore> {
 export interface FinishRewards {
   total_rewards?: { total_points?: number; total_diamond?: number; total_vote?: number };
   results?: { session: string; stars?: number; points?: number; chapter_progress?: number }[];
+  missions_completed?: string[];
 }
 
 let flushing: Promise<FlushResult & { response: FinishRewards | null }> | null = null;

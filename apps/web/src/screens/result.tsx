@@ -6,20 +6,20 @@ import { Glyph } from '../app/icons';
 import { href, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import { state } from '../app/store';
-import { hasRewards, MissionRewardPopup } from '../dialogs/mission-reward-popup';
+import { MissionsCompletedPopup } from '../dialogs/missions-completed-popup';
 
-/** Results whose reward popup was collected: shown once per result. */
-const rewardsShown = new WeakSet<object>();
+/** Results whose missions popup was shown: once per result. */
+const missionsShown = new WeakSet<object>();
 
 export function Result() {
   const { t } = useTranslation('result');
   const snap = useSnapshot(state);
   const r = snap.lastResult;
-  const [, setCollected] = useState<object | null>(null);
+  const [, setShown] = useState<object | null>(null);
   const current = state.lastResult;
-  const rewardPopup =
-    current !== null && hasRewards(current.rewards) && !rewardsShown.has(current)
-      ? current.rewards
+  const missions =
+    current !== null && current.missionsCompleted.length > 0 && !missionsShown.has(current)
+      ? current.missionsCompleted
       : null;
   if (!r) {
     return (
@@ -87,12 +87,12 @@ export function Result() {
           {t('common:backToHome')}
         </VLink>
       </div>
-      {rewardPopup && current && (
-        <MissionRewardPopup
-          rewards={rewardPopup}
+      {missions && current && (
+        <MissionsCompletedPopup
+          ids={missions}
           onClose={() => {
-            rewardsShown.add(current);
-            setCollected(current);
+            missionsShown.add(current);
+            setShown(current);
           }}
         />
       )}
