@@ -7,13 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '@web-ed/i18n';
-import {
-  convertHashLink,
-  maintenanceFrom,
-  normaliseUrl,
-  routePath,
-  withVersion,
-} from '../shell';
+import { convertHashLink, maintenanceFrom, normaliseUrl, routePath, withVersion } from '../shell';
 import { backHistory } from './back';
 import { track } from './analytics';
 import { Skeleton } from './chrome';
