@@ -21,6 +21,11 @@ export interface QuestionContext {
   lang?: Lang;
   /** A skill check question: no hints, no explanations, no answers. */
   skillCheck: boolean;
+  /**
+   * The question's answers, from the catalogue: never sent to the model nor shown; the offline
+   * tutor blanks them out of the hint and explanation it quotes (a tutor, not an answer key).
+   */
+  answerKey?: string[];
 }
 
 /** One earlier message of the conversation, oldest first. */

@@ -6,6 +6,7 @@ import {
   lookupTermIn,
   relevantParagraph,
   stepsOf,
+  withoutAnswers,
 } from './offline-tutor';
 
 const fraction: QuestionContext = {
@@ -108,5 +109,21 @@ describe('composeOfflineAnswer', () => {
     expect(composeOfflineAnswer({ ...base, text: 'qwerty', context: null })).toMatch(
       /could not find/,
     );
+  });
+});
+
+describe('withoutAnswers', () => {
+  it('blanks the answers out of a quoted explanation, whole words, any case', () => {
+    expect(
+      withoutAnswers('Library artinya perpustakaan. A library lends books.', ['Library.']),
+    ).toBe('____ artinya perpustakaan. A ____ lends books.');
+    expect(withoutAnswers('"Good morning" is used until noon.', ['Good morning!'])).toBe(
+      '"____" is used until noon.',
+    );
+    expect(withoutAnswers('12 ÷ 3 = 4, so 4 groups; 14 is too many.', ['4'])).toBe(
+      '12 ÷ 3 = 4, so 4 groups; 14 is too many.',
+    );
+    expect(withoutAnswers('12 ÷ 3 = 40 … 40 groups', ['40'])).toBe('12 ÷ 3 = ____ … ____ groups');
+    expect(withoutAnswers('Librarian is a job.', ['Library'])).toBe('Librarian is a job.');
   });
 });

@@ -99,8 +99,26 @@ function snippet(text: string): string {
   return text.length <= SNIPPET_MAX ? text : `${text.slice(0, SNIPPET_MAX - 1).trimEnd()}…`;
 }
 
-function questionHelp(ctx: QuestionContext, rung: number, lang: Lang): string[] {
+/** The answers blanked out of a text, whole words only, any case (trailing full stops ignored). */
+export function withoutAnswers(text: string, answers: readonly string[]): string {
+  let out = text;
+  for (const answer of answers) {
+    const bare = answer.trim().replace(/[.!?。]+$/u, '');
+    if (bare.length < 2) continue;
+    const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), '____');
+  }
+  return out;
+}
+
+function questionHelp(raw: QuestionContext, rung: number, lang: Lang): string[] {
   const p = OFFLINE_PHRASES[lang];
+  const answers = raw.answerKey ?? [];
+  const ctx: QuestionContext = {
+    ...raw,
+    hint: raw.hint && withoutAnswers(raw.hint, answers),
+    explanation: raw.explanation && withoutAnswers(raw.explanation, answers),
+  };
   const steps = ctx.explanation ? stepsOf(ctx.explanation) : [];
   if (rung >= 2 && ctx.explanation) {
     return [fill(p.explanation, { explanation: ctx.explanation }), p.tryAgain];

@@ -33,6 +33,28 @@ function passageText(v: unknown): string | undefined {
   return p.paragraphs.filter((x): x is string => typeof x === 'string').join('\n\n');
 }
 
+/**
+ * The answers as text: answer strings as they are, option ids as their options' text, and a
+ * listening "type" question's recording text (typing it is the answer).
+ */
+export function answerTexts(c: Record<string, unknown>, item?: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const source of [c, item]) {
+    if (!source) continue;
+    const options = Array.isArray(source.options)
+      ? (source.options as { id?: unknown; text?: unknown }[])
+      : [];
+    const answers = Array.isArray(source.answers) ? source.answers : [source.answer];
+    for (const a of answers) {
+      const option = options.find((o) => o.id === a);
+      const text = str(option ? option.text : a);
+      if (text) out.push(text);
+    }
+  }
+  if (c.kind === 'type' && str(c.text)) out.push(c.text as string);
+  return [...new Set(out)];
+}
+
 /** The catalogue's view of a question (the first reading item when the minigame names none). */
 export function fromQuestionDoc(q: QuestionDoc, shownPrompt: string | undefined) {
   const c = q.content;
@@ -46,6 +68,7 @@ export function fromQuestionDoc(q: QuestionDoc, shownPrompt: string | undefined)
     image: str(c.image),
     hint: secret ? undefined : str(c.hint),
     explanation: secret ? undefined : (str(item?.explanation) ?? str(c.explanation)),
+    answerKey: answerTexts(c, item),
     secret,
   };
 }
@@ -127,6 +150,7 @@ export async function loadQuestionContext(
     image: sent.image ?? known.image,
     hint: known.hint,
     explanation: known.explanation,
+    answerKey: known.answerKey,
     lang: pick.lang as Lang,
     skillCheck: sent.skillCheck || known.secret,
   };

@@ -97,13 +97,14 @@ describe('server error reporting against a local ingest endpoint', () => {
   });
 
   it('sends nothing without a DSN', async () => {
-    const before = ingest.envelopes.length;
+    // Error events only: the SDK may still deliver a session or client report of the run above.
+    const before = values().length;
     const config = testConfig();
     expect(config.sentryDsn).toBeNull();
     expect(await startErrorReporting(config)).toBe(false);
     const app = await appWith(database, config);
     expect((await app.inject({ method: 'GET', url: '/test/crash' })).statusCode).toBe(500);
     await app.close();
-    expect(ingest.envelopes).toHaveLength(before);
+    expect(values()).toHaveLength(before);
   });
 });
