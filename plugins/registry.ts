@@ -3,6 +3,7 @@ import { PluginRegistry } from '@web-ed/engine';
 import { brainBattle } from './brain-battle';
 import { ecopower } from './ecopower';
 import { listening } from './listening';
+import { mathAnswer } from './math-answer';
 import { mcq } from './mcq';
 import { reading } from './reading';
 import { speaking } from './speaking';
@@ -19,6 +20,7 @@ export const registry = new PluginRegistry<PluginView>([
   videoMcq,
   ecopower,
   brainBattle,
+  mathAnswer,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';

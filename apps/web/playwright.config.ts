@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = 8091;
 export const OPS_PORT = 8092;
+/** The stand-in external content origin of the external course tests (apps/server/src/external). */
+export const EXTERNAL_PORT = 8093;
+/** The partner demo page of the embed tests (apps/embed/demo), served by e2e/embed.spec.ts. */
+export const EMBED_DEMO_ORIGIN = 'http://127.0.0.1:8097';
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPS_DB = 'webed_e2e_operations';
 export const OPS_DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${OPS_DB}`);
@@ -41,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       // The help link needs a configured number; the tests use their own.
-      command: `VITE_HELP_PHONE=620000000000 npx vite build && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
+      command: `VITE_HELP_PHONE=620000000000 npx vite build && npx vite build -c apps/embed/vite.config.ts && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/learning-service/api/web-ed/get-time`,
       reuseExistingServer: false,
@@ -55,6 +59,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${OPS_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 240_000,
+    },
+    {
+      // External courses: the server fetches them from this stand-in partner origin.
+      command: `npx tsx apps/server/src/external/stand-in-origin.ts ${EXTERNAL_PORT}`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${EXTERNAL_PORT}/web-ed/courses.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -13,3 +13,4 @@ export * from './chapters';
 export * from './missions';
 export * from './skill-check';
 export * from './outbox';
+export * from './identity/pseudo-user';

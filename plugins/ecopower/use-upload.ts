@@ -17,9 +17,17 @@ import {
  * upload service and keeps the chances. The last prepared file is kept so Retry sends it again
  * without asking the student to pick it once more.
  */
-export function useUpload(questionId: string, accepted: readonly UploadType[]) {
+export function useUpload(
+  questionId: string,
+  accepted: readonly UploadType[],
+  /** Chances the server still counts (a reopened activity); default all of them. */
+  chancesLeft: number = initialUploadState.chancesLeft,
+) {
   const services = usePluginServices();
-  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const [state, dispatch] = useReducer(uploadReducer, {
+    ...initialUploadState,
+    chancesLeft: Math.max(0, Math.min(initialUploadState.chancesLeft, chancesLeft)),
+  });
   const prepared = useRef<{ blob: Blob; fileName: string } | null>(null);
 
   const send = async () => {

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@web-ed/engine';
 import type { Config } from './config';
 import type { Db, PoolStats } from './db/client';
+import { corsAllows } from './embed/cors';
 import { authenticate, type User } from './http/auth';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installValidation } from './http/validation';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     auth?: boolean;
   }
 }
+
+type CorsCallback = (error: Error | null, options: FastifyCorsOptions) => void;
 
 export interface AppOptions {
   config: Config;
@@ -91,11 +94,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || opts.config.corsOrigins.includes(origin)),
-    allowedHeaders: ['content-type', 'authorization', 'token', 'x-request-id'],
-    exposedHeaders: ['x-request-id'],
-  });
+  await app.register(
+    cors,
+    () => (req: FastifyRequest, cb: CorsCallback) =>
+      cb(null, {
+        origin: corsAllows(opts.config, req.headers.origin, req.url),
+        allowedHeaders: ['content-type', 'authorization', 'token', 'x-request-id'],
+        exposedHeaders: ['x-request-id'],
+      }),
+  );
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -32,6 +32,15 @@ export interface ChatLimits {
   perMinute: number;
 }
 
+/** An S3-compatible store for fun activity uploads (S3_*); null: a folder under DATA_DIR. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -44,6 +53,8 @@ export interface Config {
   localSignIn: boolean;
   oidc: OidcConfig | null;
   corsOrigins: string[];
+  /** Partner pages allowed to embed courses (apps/embed): their origins, e.g. https://bank.example. */
+  embedOrigins: string[];
   /** Built front end to serve, if present. */
   webRoot: string;
   logLevel: string;
@@ -62,6 +73,50 @@ export interface Config {
   chat: ChatLimits;
   /** Web Push: VAPID keys from the environment (both or neither), else generated and stored. */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  /** Fun activity uploads go to this S3-compatible bucket; null: DATA_DIR/uploads. */
+  s3: S3Config | null;
+  /** Origins serving external courses (EXTERNAL_CONTENT_ORIGINS), e.g. https://partner.example. */
+  externalOrigins: string[];
+  /** How often external courses are fetched again (ms). */
+  externalSyncMs: number;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const set = names.filter((n) => env[n]);
+  if (set.length === 0) return null;
+  if (set.length < names.length)
+    throw new Error(
+      `S3 uploads need all of ${names.join(', ')}; missing ${names.filter((n) => !env[n]).join(', ')}`,
+    );
+  if (!/^https?:\/\//.test(env.S3_ENDPOINT ?? ''))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${env.S3_ENDPOINT}"`);
+  return {
+    endpoint: env.S3_ENDPOINT as string,
+    bucket: env.S3_BUCKET as string,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    region: env.S3_REGION || 'us-east-1',
+  };
+}
+
+/** Each entry must be a bare http(s) origin (no path): it is compared with URL.origin. */
+export function externalOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      let url: URL | null;
+      try {
+        url = new URL(s);
+      } catch {
+        url = null;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== s.replace(/\/$/, ''))
+        throw new Error(`EXTERNAL_CONTENT_ORIGINS entries must be http(s) origins, got "${s}"`);
+      return url.origin;
+    });
 }
 
 function translateConfig(env: NodeJS.ProcessEnv): TranslateConfig {
@@ -116,6 +171,14 @@ function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
   };
 }
 
+/** A comma list of origins, trimmed, empty entries dropped. */
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -142,10 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     localSignIn: flag(env.LOCAL_SIGN_IN, !production),
     oidc,
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins: origins(env.CORS_ORIGINS),
+    embedOrigins: origins(env.EMBED_ORIGINS),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     sentryDsn: env.SENTRY_DSN || null,
@@ -165,5 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: env.VAPID_PRIVATE_KEY || null,
       subject: env.VAPID_SUBJECT || 'mailto:push@web-ed.invalid',
     },
+    s3: s3Config(env),
+    externalOrigins: externalOrigins(env.EXTERNAL_CONTENT_ORIGINS),
+    externalSyncMs: positiveInt('EXTERNAL_SYNC_MS', env.EXTERNAL_SYNC_MS, 15 * 60_000),
   };
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { DEFAULT_CONTENT_DIR, seedContent } from './content/seed';
 import { startErrorReporting, stopErrorReporting } from './monitoring/sentry';
 import { startReminders } from './notifications/reminder-job';
+import { startExternalSync } from './external/sync';
 
 const config = loadConfig();
 // Before the app is built: its error hooks are installed only when reporting is on.
@@ -25,6 +26,16 @@ await seedContent(database.db, config.contentDir ?? DEFAULT_CONTENT_DIR, {
 
 // Streak-at-risk and new-missions reminders (notifications with their Web Push).
 const stopReminders = startReminders(app);
+// External courses (EXTERNAL_CONTENT_ORIGINS): fetched, checked and stored like local ones.
+const stopExternalSync = startExternalSync(
+  database.db,
+  config.externalOrigins,
+  config.externalSyncMs,
+  {
+    info: (m) => app.log.info(m),
+    warn: (m) => app.log.warn(m),
+  },
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -32,6 +43,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   stopReminders();
+  stopExternalSync();
   await app.close();
   await database.close();
   await stopErrorReporting();

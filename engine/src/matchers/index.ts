@@ -5,3 +5,4 @@ export * from './listening';
 export * from './list';
 export * from './brain-battle';
 export * from './mission-answer';
+export * from './math-answer';

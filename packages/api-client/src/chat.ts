@@ -20,6 +20,7 @@ export const CHAT_PATH = {
   clearChat: 'clear-chat',
   validateChat: 'validate-chat',
   refreshSession: 'refresh-chat-session',
+  translateChat: 'translate-chat',
 } as const;
 
 export type TutorKind = 'model' | 'offline';
@@ -32,6 +33,15 @@ export interface ChatMessage {
   status: 'complete' | 'stopped' | 'fallback';
   question_id: string | null;
   created_at: string;
+}
+
+/** translate-chat: an offline tutor's answer with its phrases in another language. */
+export interface ChatTranslation {
+  message_id: string;
+  target_language: string;
+  text: string;
+  /** false: nothing to translate (a model's answer, or already in that language). */
+  translated: boolean;
 }
 
 export interface ChatLimits {

@@ -26,6 +26,9 @@ export const NAMESPACES = [
   'learnalytics',
   'community',
   'voting',
+  'ecopower',
+  'math',
+  'play',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

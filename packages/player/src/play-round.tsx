@@ -4,6 +4,7 @@
  * summary at the end.
  */
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { usePluginServices } from '@web-ed/plugins/services';
 import type { PluginEvent } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { Countdown } from './countdown';
@@ -18,6 +19,7 @@ import {
 import type { PlayerProps } from './player';
 import { PlayerFooter } from './player-footer';
 import { ProgressHeader } from './progress-header';
+import { questionContextOf } from './question-context';
 import { QuestionSlot } from './question-slot';
 import { ResultCard } from './result-card';
 import { RoundAnnouncer } from './round-announcer';
@@ -46,7 +48,8 @@ function startPlay(p: PlayRoundProps): PlayState {
 }
 
 export function PlayRound(props: PlayRoundProps) {
-  const { registry, lang, clock = Date.now, headingLevel = 2 } = props;
+  const { registry, lang, clock = Date.now, headingLevel = 2, onAskBuddy } = props;
+  const { assetUrl } = usePluginServices();
   const strings = PLAYER_STRINGS[lang];
   const [state, dispatch] = useReducer(playReducer, props, startPlay);
   const question = currentQuestion(state);
@@ -114,6 +117,18 @@ export function PlayRound(props: PlayRoundProps) {
   } else {
     const position = session.index + 1;
     const total = session.order.length;
+    const askBuddy =
+      onAskBuddy &&
+      (() => {
+        const { image, ...shown } = questionContextOf(question);
+        onAskBuddy({
+          ...shown,
+          ...(image ? { image: assetUrl(image) } : {}),
+          question_id: question.id,
+          subject_id: props.subjectId,
+          chapter_id: props.chapterId,
+        });
+      });
     body = (
       <>
         <ProgressHeader
@@ -124,6 +139,25 @@ export function PlayRound(props: PlayRoundProps) {
           timer={
             roundClock.limitMs !== null && (
               <Countdown clock={roundClock} now={clock} strings={strings} />
+            )
+          }
+          action={
+            askBuddy && (
+              <button type="button" className="player-ask-buddy" onClick={askBuddy}>
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M4 5h16v11H9l-5 4z" />
+                  <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.4" />
+                </svg>
+                <span>{strings.askBuddy}</span>
+              </button>
             )
           }
         />

@@ -10,6 +10,7 @@ import type { PluginView } from '@web-ed/plugins';
 import { usePluginServices } from '@web-ed/plugins/services';
 import type { FinishRecord, Lang } from '@web-ed/schemas';
 import { PlayRound } from './play-round';
+import type { AskBuddyContext } from './question-context';
 import { RoundIntro } from './round-intro';
 import { PLAYER_STRINGS } from './strings';
 import { timeLimitSecondsOf } from './time-limit';
@@ -36,6 +37,11 @@ export interface PlayerProps {
   onFinish?: (record: FinishRecord) => void;
   /** Every event of the views (and the Player's skips), for the host to log. */
   onEvent?: (event: PluginEvent) => void;
+  /**
+   * "Ask the study buddy" on every question: the host opens the chat with the question on screen
+   * (the Player knows no routes). Without it there is no button.
+   */
+  onAskBuddy?: (context: AskBuddyContext) => void;
 }
 
 export function Player(props: PlayerProps) {

@@ -8,6 +8,8 @@ interface ProgressHeaderProps {
   progressLabel: string;
   /** The countdown of a timed round, at the end of the row. */
   timer?: ReactNode;
+  /** A button at the very end of the row (the study buddy). */
+  action?: ReactNode;
 }
 
 /** "3 / 10" and a bar of the questions done so far. */
@@ -17,6 +19,7 @@ export function ProgressHeader({
   answered,
   progressLabel,
   timer,
+  action,
 }: ProgressHeaderProps) {
   const percent = total > 0 ? (answered / total) * 100 : 0;
   return (
@@ -36,6 +39,7 @@ export function ProgressHeader({
         <div className="player-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       {timer}
+      {action}
     </div>
   );
 }

@@ -35,6 +35,8 @@ export interface PlayerStrings {
   noTimePressure: string;
   noTimePressureHint: string;
   start: string;
+  /** The button that opens the study buddy with this question attached. */
+  askBuddy: string;
 }
 
 /** Whole numbers as they are; partial credit with one decimal. */
@@ -72,6 +74,7 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     noTimePressure: 'No time pressure',
     noTimePressureHint: 'Play without the timer.',
     start: 'Start',
+    askBuddy: 'Ask the study buddy',
   },
   id: {
     questionOf: (n, t) => `Soal ${n} dari ${t}`,
@@ -104,6 +107,7 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     noTimePressure: 'Tanpa batas waktu',
     noTimePressureHint: 'Main tanpa penghitung waktu.',
     start: 'Mulai',
+    askBuddy: 'Tanya teman belajar',
   },
   th: {
     questionOf: (n, t) => `ข้อ ${n} จาก ${t}`,
@@ -136,6 +140,7 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     noTimePressure: 'ไม่จับเวลา',
     noTimePressureHint: 'เล่นโดยไม่มีตัวจับเวลา',
     start: 'เริ่ม',
+    askBuddy: 'ถามเพื่อนช่วยเรียน',
   },
   hi: {
     questionOf: (n, t) => `प्रश्न ${n} / ${t}`,
@@ -168,6 +173,7 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     noTimePressure: 'समय का दबाव नहीं',
     noTimePressureHint: 'टाइमर के बिना खेलें।',
     start: 'शुरू करें',
+    askBuddy: 'पढ़ाई के साथी से पूछें',
   },
   ms: {
     questionOf: (n, t) => `Soalan ${n} daripada ${t}`,
@@ -200,5 +206,6 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = {
     noTimePressure: 'Tanpa tekanan masa',
     noTimePressureHint: 'Main tanpa pemasa.',
     start: 'Mula',
+    askBuddy: 'Tanya rakan belajar',
   },
 };

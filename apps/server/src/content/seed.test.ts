@@ -88,7 +88,7 @@ describeEachDb('seedContent', (ctx) => {
     expect(report.seeded.sort()).toEqual(expected);
     expect(report.seeded.some((f) => f.startsWith('broken'))).toBe(false);
     expect(await rowsOf(101)).toEqual({ courses: 2, chapters: 8, tasks: 16, questions: 168 });
-    expect(await rowsOf(201)).toEqual({ courses: 2, chapters: 6, tasks: 12, questions: 132 });
+    expect(await rowsOf(201)).toEqual({ courses: 2, chapters: 6, tasks: 14, questions: 142 });
     expect(
       log.lines.some((l) =>
         l.includes(

@@ -47,6 +47,8 @@ export const NON_COURSE_FOLDERS = new Set(['broken', 'missions', 'shop', 'skill-
 for (const f of ['programs', 'surveys', 'faq', 'learnalytics']) NON_COURSE_FOLDERS.add(f);
 // Communities and voting events have their own seeders (issue 8).
 for (const f of ['community', 'voting']) NON_COURSE_FOLDERS.add(f);
+// External courses are served by their own origin (issue 10): fetched by external/sync.ts.
+NON_COURSE_FOLDERS.add('external-origin');
 /** One lock id for every seeding transaction, so concurrent server starts take turns. */
 export const SEED_LOCK = 727_001;
 const MAX_LOGGED_ERRORS = 5;
@@ -82,7 +84,8 @@ function courseFiles(dir: string): string[] {
   return files;
 }
 
-type Checked = { ok: true; course: PlayableCourse; hash: string } | { ok: false; reason: string };
+export type Checked =
+  { ok: true; course: PlayableCourse; hash: string } | { ok: false; reason: string };
 
 /** Parses, loads and checks one course file; nothing here touches the database. */
 export function checkCourseFile(file: string): Checked {
@@ -93,7 +96,11 @@ export function checkCourseFile(file: string): Checked {
       ok: false,
       reason: `file name must be <lang>.json with lang one of en, id, th, hi, ms`,
     };
-  const text = readFileSync(file, 'utf8');
+  return checkCourseText(readFileSync(file, 'utf8'), fileLang, name);
+}
+
+/** Parses, loads and checks one course document's text (a file, or fetched from an external origin). */
+export function checkCourseText(text: string, fileLang: string, name: string): Checked {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, reason: parsed.errors.map((e) => e.message).join('; ') };
   const loaded = loadContent(parsed.value, registry);
@@ -249,6 +256,37 @@ export async function storeCourse(
 }
 
 /**
+ * Stores one checked course under the version rules: a higher subject_version replaces, the same
+ * version and content is unchanged, anything else is refused ("refused:<reason>").
+ */
+export async function seedCourse(
+  db: Db,
+  course: PlayableCourse,
+  hash: string,
+  now: Date,
+): Promise<string> {
+  return await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [stored] = await tx
+      .select({ version: courses.subjectVersion, hash: courses.contentHash })
+      .from(courses)
+      .where(and(eq(courses.subjectId, course.subject_id), eq(courses.lang, course.lang)));
+    if (stored && stored.version > course.subject_version) {
+      return `refused:subject_version ${course.subject_version} is older than the stored ${stored.version}`;
+    }
+    if (stored && stored.version === course.subject_version) {
+      return stored.hash === hash
+        ? 'unchanged'
+        : `refused:content changed but subject_version is still ${course.subject_version}; bump it to publish the change (the stored version is kept)`;
+    }
+    const clash = await idClashes(tx, course);
+    if (clash) return `refused:${clash}`;
+    await storeCourse(tx, course, hash, now);
+    return 'seeded';
+  });
+}
+
+/**
  * Seeds every course document of `dir` (default: the repository's content-fixtures), then the
  * announcements and the glossary. Invalid documents are refused with one log line each.
  */
@@ -285,25 +323,7 @@ export async function seedContent(
       continue;
     }
     const { course, hash } = checked;
-    const outcome = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-      const [stored] = await tx
-        .select({ version: courses.subjectVersion, hash: courses.contentHash })
-        .from(courses)
-        .where(and(eq(courses.subjectId, course.subject_id), eq(courses.lang, course.lang)));
-      if (stored && stored.version > course.subject_version) {
-        return `refused:subject_version ${course.subject_version} is older than the stored ${stored.version}`;
-      }
-      if (stored && stored.version === course.subject_version) {
-        return stored.hash === hash
-          ? 'unchanged'
-          : `refused:content changed but subject_version is still ${course.subject_version}; bump it to publish the change (the stored version is kept)`;
-      }
-      const clash = await idClashes(tx, course);
-      if (clash) return `refused:${clash}`;
-      await storeCourse(tx, course, hash, now);
-      return 'seeded';
-    });
+    const outcome = await seedCourse(db, course, hash, now);
     if (outcome === 'seeded') {
       report.seeded.push(file);
       log.info(

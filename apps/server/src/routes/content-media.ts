@@ -1,7 +1,8 @@
 /**
  * GET /media/content/<subject_id>/<path>: a course's media (audio, video, images), as content
  * documents name them (`assets/…` is stripped). Public like the page assets: media carries no
- * student data, and the service worker caches it for offline play.
+ * student data, and the service worker caches it for offline play. Partner pages embedding a
+ * course (apps/embed) show it too, so it may be loaded cross-origin.
  */
 import { relative } from 'node:path';
 import send from '@fastify/send';
@@ -38,7 +39,8 @@ export default async function contentMediaRoutes(app: FastifyInstance): Promise<
         .code(sent.statusCode)
         .headers(sent.headers)
         .header('content-type', media.type)
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin');
       return reply.send(sent.stream);
     },
   );

@@ -22,6 +22,9 @@ import skillCheckRoutes from './skill-check';
 import notificationRoutes from './notification';
 import communityService from './community';
 import streakRoutes from './streak';
+import claimAnonymous from './user/claim-anonymous';
+import embedSession from './embed/session';
+import { EMBED_API_PREFIX } from '../embed/cors';
 import localSignIn from './user/local-sign-in';
 import nameValidation from './user/name-validation';
 import oidcSignIn from './user/oidc-sign-in';
@@ -41,9 +44,11 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
   await app.register(contentMediaRoutes);
   await app.register(localeRoutes);
   await app.register(shopMedia);
+  await app.register(embedSession, { prefix: EMBED_API_PREFIX });
   await app.register(
     async (user) => {
       await user.register(localSignIn);
+      await user.register(claimAnonymous);
       await user.register(oidcSignIn);
       await user.register(nameValidation);
       await user.register(userInfo);

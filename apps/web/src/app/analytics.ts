@@ -48,7 +48,7 @@ export async function track(
     const event = analyticsEvent(name, category, properties, {
       lang,
       nowMs,
-      pseudoUserId: getPseudoUserId(localStorage),
+      pseudoUserId: getPseudoUserId(localStorage, Math.random),
       uuid: crypto.randomUUID(),
     });
     await (await eventQueue()).append(event);

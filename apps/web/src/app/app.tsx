@@ -142,6 +142,59 @@ const screens: Record<ScreenId, ComponentType> = {
     import('../screens/voting').then((m) => ({ default: m.VotingThankyou })),
   ),
   votingFaq: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingFaq }))),
+  ecopower: lazy(() => import('../screens/ecopower').then((m) => ({ default: m.EcopowerHome }))),
+  ecopowerAccessible: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerAccessible })),
+  ),
+  ecopowerChapters: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerChapters })),
+  ),
+  ecopowerBridge: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerBridge })),
+  ),
+  ecopowerWhyItMatters: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerWhyItMatters })),
+  ),
+  ecopowerOurStory: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerOurStory })),
+  ),
+  ecopowerFunActivities: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerFunActivities })),
+  ),
+  ecopowerFunSuccess: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerFunSuccess })),
+  ),
+  ecopowerFunError: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerFunError })),
+  ),
+  ecopowerTips: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerTips })),
+  ),
+  ecopowerTaskList: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerTaskList })),
+  ),
+  ecopowerQuiz: lazy(() =>
+    import('../screens/ecopower').then((m) => ({ default: m.EcopowerQuiz })),
+  ),
+  math: lazy(() => import('../screens/math').then((m) => ({ default: m.MathHome }))),
+  mathTaskList: lazy(() => import('../screens/math').then((m) => ({ default: m.MathTaskList }))),
+  mathQuiz: lazy(() => import('../screens/math').then((m) => ({ default: m.MathQuiz }))),
+  mathQuizResult: lazy(() =>
+    import('../screens/math').then((m) => ({ default: m.MathQuizResult })),
+  ),
+  mathCoreConcept: lazy(() =>
+    import('../screens/math').then((m) => ({ default: m.MathCoreConcept })),
+  ),
+  play: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayHome }))),
+  playChapters: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayChapters }))),
+  playTaskList: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayTaskList }))),
+  playQuiz: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayQuiz }))),
+  playQuizResult: lazy(() =>
+    import('../screens/play').then((m) => ({ default: m.PlayQuizResult })),
+  ),
+  playCoreConcept: lazy(() =>
+    import('../screens/play').then((m) => ({ default: m.PlayCoreConcept })),
+  ),
 };
 
 function Guarded({ screen, auth }: { screen: ScreenId; auth: boolean }) {

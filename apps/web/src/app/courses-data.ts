@@ -51,9 +51,11 @@ export async function fetchQuestions(
   );
 }
 
-export function fetchTasks(chapterId: number): Promise<ChapterTasks> {
+/** `fresh`: past every HTTP cache (the ecopower task refresh flag). */
+export function fetchTasks(chapterId: number, fresh = false): Promise<ChapterTasks> {
   return api.get<ChapterTasks>('learning', 'learning/get-tasks', {
     query: { chapter_id: chapterId },
+    ...(fresh ? { cache: 'reload' as const } : {}),
   });
 }
 

@@ -64,6 +64,29 @@ export type ScreenId =
   | 'votingShare'
   | 'votingThankyou'
   | 'votingFaq'
+  | 'ecopower'
+  | 'ecopowerAccessible'
+  | 'ecopowerChapters'
+  | 'ecopowerBridge'
+  | 'ecopowerWhyItMatters'
+  | 'ecopowerOurStory'
+  | 'ecopowerFunActivities'
+  | 'ecopowerFunSuccess'
+  | 'ecopowerFunError'
+  | 'ecopowerTips'
+  | 'ecopowerTaskList'
+  | 'ecopowerQuiz'
+  | 'math'
+  | 'mathTaskList'
+  | 'mathQuiz'
+  | 'mathQuizResult'
+  | 'mathCoreConcept'
+  | 'play'
+  | 'playChapters'
+  | 'playTaskList'
+  | 'playQuiz'
+  | 'playQuizResult'
+  | 'playCoreConcept'
   | 'comingSoon'
   | 'notFound';
 
@@ -142,39 +165,38 @@ const built: RouteDef[] = [
   { path: '/404/', screen: 'notFound' },
 ];
 
-const eco = [
-  '/ecopower/',
-  '/ecopower/accessible/',
-  '/ecopower/chapters/:id/',
-  '/ecopower/bridge/',
-  '/ecopower/why-it-matters/',
-  '/ecopower/our-story/',
-  '/ecopower/fun-activities/',
-  '/ecopower/fun-activities/success/',
-  '/ecopower/fun-activities/error/',
-  '/ecopower/tips/',
-  '/ecopower/task-list/:id/:chapter_id/',
-  '/ecopower/quiz/:id/:chapter_id/',
+// Issue 10: ecopower (path params as the spec spells them), math and external courses (play).
+const courseAreas: RouteDef[] = [
+  { path: '/ecopower/', screen: 'ecopower', auth: true },
+  { path: '/ecopower/accessible/', screen: 'ecopowerAccessible', auth: true },
+  { path: '/ecopower/chapters/:id/', screen: 'ecopowerChapters', auth: true },
+  { path: '/ecopower/bridge/', screen: 'ecopowerBridge', auth: true },
+  { path: '/ecopower/why-it-matters/', screen: 'ecopowerWhyItMatters', auth: true },
+  { path: '/ecopower/our-story/', screen: 'ecopowerOurStory', auth: true },
+  { path: '/ecopower/fun-activities/', screen: 'ecopowerFunActivities', auth: true },
+  { path: '/ecopower/fun-activities/success/', screen: 'ecopowerFunSuccess', auth: true },
+  { path: '/ecopower/fun-activities/error/', screen: 'ecopowerFunError', auth: true },
+  { path: '/ecopower/tips/', screen: 'ecopowerTips', auth: true },
+  { path: '/ecopower/task-list/:id/:chapter_id/', screen: 'ecopowerTaskList', auth: true },
+  { path: '/ecopower/quiz/:id/:chapter_id/', screen: 'ecopowerQuiz', auth: true },
+  { path: '/math/', screen: 'math', auth: true },
+  { path: '/math/task-list/', screen: 'mathTaskList', auth: true },
+  { path: '/math/quiz/', screen: 'mathQuiz', auth: true },
+  { path: '/math/quiz/result/', screen: 'mathQuizResult', auth: true },
+  { path: '/math/core-concept/', screen: 'mathCoreConcept', auth: true },
+  { path: '/play/', screen: 'play', auth: true },
+  { path: '/play/chapters/', screen: 'playChapters', auth: true },
+  { path: '/play/task-list/', screen: 'playTaskList', auth: true },
+  { path: '/play/quiz/', screen: 'playQuiz', auth: true },
+  { path: '/play/quiz/result/', screen: 'playQuizResult', auth: true },
+  { path: '/play/core-concept/', screen: 'playCoreConcept', auth: true },
 ];
 
-const later = [
-  '/ads/',
-  ...eco,
-  '/math/',
-  '/math/task-list/',
-  '/math/quiz/',
-  '/math/quiz/result/',
-  '/math/core-concept/',
-  '/play/',
-  '/play/chapters/',
-  '/play/task-list/',
-  '/play/quiz/',
-  '/play/quiz/result/',
-  '/play/core-concept/',
-];
+const later = ['/ads/'];
 
 export const ROUTES: readonly RouteDef[] = [
   ...built,
+  ...courseAreas,
   ...later.map((path): RouteDef => ({ path, screen: 'comingSoon' })),
 ];
 

@@ -20,7 +20,7 @@ export async function startFeatureFlags(
     import('./web-ed-flag-provider'),
   ]);
   const context = (): EvaluationContext => ({
-    targetingKey: state.session?.id ?? String(getPseudoUserId(localStorage)),
+    targetingKey: state.session?.id ?? String(getPseudoUserId(localStorage, Math.random)),
     lang: currentLang(),
   });
   const provider = new WebEdFlagProvider({

@@ -11,7 +11,12 @@ import { MissionsCompletedPopup } from '../dialogs/missions-completed-popup';
 /** Results whose missions popup was shown: once per result. */
 const missionsShown = new WeakSet<object>();
 
-export function Result() {
+export interface ResultProps {
+  /** Where "back to the course" goes (default the course page); math and play pass their list. */
+  backTo?: (result: { subjectId: number; chapterId: number }) => string;
+}
+
+export function Result({ backTo }: ResultProps = {}) {
   const { t } = useTranslation('result');
   const snap = useSnapshot(state);
   const r = snap.lastResult;
@@ -80,7 +85,10 @@ export function Result() {
         </p>
       )}
       <div className="actions">
-        <VLink className="button button--primary" to={href(PATH.courses, { sid: r.subjectId })}>
+        <VLink
+          className="button button--primary"
+          to={backTo ? backTo(r) : href(PATH.courses, { sid: r.subjectId })}
+        >
           {t('backToCourse')}
         </VLink>
         <VLink className="button button--secondary" to={PATH.home}>

@@ -1,8 +1,8 @@
 /**
  * The student app's shell logic: pure, tested modules the screens build on (see ../../README.md).
- * Number display (K/M/B/T) is the engine's `abbreviateNumber`, re-exported here.
+ * Number display (K/M/B/T) and the pseudo user id are the engine's, re-exported here.
  */
-export { abbreviateNumber } from '@web-ed/engine';
+export { abbreviateNumber, getPseudoUserId } from '@web-ed/engine';
 export * from './back-history';
 export * from './error-text';
 export * from './hash-links';
@@ -11,7 +11,6 @@ export * from './in-app-browser';
 export * from './install-prompt';
 export * from './name-rules';
 export * from './nav-visibility';
-export * from './pseudo-user';
 export * from './review-time';
 export * from './server-clock';
 export * from './size-prompt';

@@ -23,6 +23,9 @@ import faq from '../../locales/en/faq.json';
 import learnalytics from '../../locales/en/learnalytics.json';
 import community from '../../locales/en/community.json';
 import voting from '../../locales/en/voting.json';
+import ecopower from '../../locales/en/ecopower.json';
+import math from '../../locales/en/math.json';
+import play from '../../locales/en/play.json';
 
 export default {
   common,
@@ -49,4 +52,7 @@ export default {
   learnalytics,
   community,
   voting,
+  ecopower,
+  math,
+  play,
 };

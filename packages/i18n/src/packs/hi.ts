@@ -24,6 +24,9 @@ import faq from '../../locales/hi/faq.json';
 import learnalytics from '../../locales/hi/learnalytics.json';
 import community from '../../locales/hi/community.json';
 import voting from '../../locales/hi/voting.json';
+import ecopower from '../../locales/hi/ecopower.json';
+import math from '../../locales/hi/math.json';
+import play from '../../locales/hi/play.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -51,4 +54,7 @@ export default {
   learnalytics,
   community,
   voting,
+  ecopower,
+  math,
+  play,
 } satisfies LocalePack;

@@ -24,6 +24,9 @@ import faq from '../../locales/id/faq.json';
 import learnalytics from '../../locales/id/learnalytics.json';
 import community from '../../locales/id/community.json';
 import voting from '../../locales/id/voting.json';
+import ecopower from '../../locales/id/ecopower.json';
+import math from '../../locales/id/math.json';
+import play from '../../locales/id/play.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -51,4 +54,7 @@ export default {
   learnalytics,
   community,
   voting,
+  ecopower,
+  math,
+  play,
 } satisfies LocalePack;

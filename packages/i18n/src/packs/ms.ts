@@ -24,6 +24,9 @@ import faq from '../../locales/ms/faq.json';
 import learnalytics from '../../locales/ms/learnalytics.json';
 import community from '../../locales/ms/community.json';
 import voting from '../../locales/ms/voting.json';
+import ecopower from '../../locales/ms/ecopower.json';
+import math from '../../locales/ms/math.json';
+import play from '../../locales/ms/play.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -51,4 +54,7 @@ export default {
   learnalytics,
   community,
   voting,
+  ecopower,
+  math,
+  play,
 } satisfies LocalePack;

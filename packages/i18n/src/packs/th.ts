@@ -24,6 +24,9 @@ import faq from '../../locales/th/faq.json';
 import learnalytics from '../../locales/th/learnalytics.json';
 import community from '../../locales/th/community.json';
 import voting from '../../locales/th/voting.json';
+import ecopower from '../../locales/th/ecopower.json';
+import math from '../../locales/th/math.json';
+import play from '../../locales/th/play.json';
 
 // `satisfies` makes a key missing from this language a type error (the test also checks extras).
 export default {
@@ -51,4 +54,7 @@ export default {
   learnalytics,
   community,
   voting,
+  ecopower,
+  math,
+  play,
 } satisfies LocalePack;

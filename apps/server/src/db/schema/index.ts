@@ -18,3 +18,5 @@ export * from './learnalytics';
 export * from './community';
 export * from './voting';
 export * from './content-archive';
+export * from './embed';
+export * from './uploads';

@@ -257,6 +257,31 @@ describeEachDb(
       expect(JSON.stringify(open.json())).not.toContain('menunjukkan');
     });
 
+    it("translate-chat writes the offline tutor's phrases in another language, own messages only", async () => {
+      const token = await ctx.signIn();
+      const done = last(
+        events((await submit(ctx, token, { text: 'tolong bantu soal ini', ...LISTENING })).body),
+        'done',
+      ) as { message: { id: string; text: string } };
+      const translate = (t: string, message_id: string, target_language: string) =>
+        ctx.call({
+          method: 'POST',
+          url: `${C}/translate-chat`,
+          token: t,
+          payload: { message_id, target_language },
+        });
+      const en = await translate(token, done.message.id, 'en');
+      expect(en.statusCode).toBe(200);
+      expect(en.json().data).toMatchObject({ translated: true, target_language: 'en' });
+      expect(en.json().data.text).toMatch(/First rule out the options you are sure are wrong/);
+      expect(en.json().data.text).toMatch(/What do you think the question is really asking\?/);
+      const same = await translate(token, done.message.id, 'id');
+      expect(same.json().data).toMatchObject({ translated: false, text: done.message.text });
+      const other = await translate(await ctx.signIn(), done.message.id, 'en');
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toMatchObject({ error: 'chat_not_found' });
+    });
+
     it('the tick refresh keeps one session and answers bDone, session_id, iMessageCode', async () => {
       const token = await ctx.signIn();
       const a = await ctx.call({ method: 'POST', url: `${C}/refresh-chat-session`, token });

@@ -8,6 +8,7 @@ import clearChat from './clear-chat';
 import getChat from './get-chat';
 import refreshChatSession from './refresh-chat-session';
 import submitChat from './submit-chat';
+import translateChat from './translate-chat';
 import validateChat from './validate-chat';
 
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,5 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clearChat);
   await app.register(validateChat);
   await app.register(refreshChatSession);
+  await app.register(translateChat);
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { done } from '../../http/envelope';
 import { redactQuestion } from '../../content/redact';
 import { courseLang, langOf, playableTask, tasksOfChapter } from '../../learning/catalogue';
+import { chapterInfo } from '../../learning/chapter-info';
 import { AUTH_SECURITY, idSchema, langSchema, notFound, TAGS } from './common';
 
 interface Params {
@@ -36,6 +37,8 @@ async function chapterQuestions(db: Db, p: Params, want: Lang) {
     subject_id: p.subject_id,
     chapter_id: p.chapter_id,
     lang,
+    /** The chapter's title, description and core concept (math and play core-concept pages). */
+    chapter: await chapterInfo(db, p.subject_id, lang, p.chapter_id),
     tasks: tasks.map((row) => {
       const task = playableTask(row);
       return {

@@ -11,6 +11,8 @@ import minigameFinish from './minigame-finish';
 import saveQuizAnswer from './save-quiz-answer';
 import setLike from './set-like';
 import taskCompletion from './task-completion';
+import taskUpload from './task-upload';
+import getTaskUpload from './get-task-upload';
 
 export { default as getTime } from './get-time';
 
@@ -21,6 +23,8 @@ export default async function learningService(app: FastifyInstance): Promise<voi
   await app.register(getQuestions);
   await app.register(minigameFinish);
   await app.register(taskCompletion);
+  await app.register(taskUpload);
+  await app.register(getTaskUpload);
   await app.register(saveQuizAnswer);
   await app.register(setLike);
   await app.register(dictionaryTranslate);

@@ -84,6 +84,10 @@ export const KEPT_TABLES: readonly string[] = [
   // A vote cast stays cast: its quota was spent in a finished or running event.
   'votes',
   'voting_grants',
+  // Fun activity hand-ins are the student's work, and a reset must not give new upload chances.
+  'task_uploads',
+  // An anonymous embed account (or the claim it was merged by) is part of the account.
+  'embed_anonymous_users',
 ];
 
 export interface UserOwnedTable {

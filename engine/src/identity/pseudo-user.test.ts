@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { getPseudoUserId, isPseudoUserId, newPseudoUserId, PSEUDO_USER_KEY } from './pseudo-user';
+import {
+  EMBED_PSEUDO_USER_KEY,
+  getPseudoUserId,
+  isPseudoUserId,
+  newPseudoUserId,
+  PSEUDO_USER_KEY,
+} from './pseudo-user';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>();
@@ -33,6 +39,13 @@ describe('pseudo user id', () => {
     expect(getPseudoUserId(storage, () => 0.9)).toBe(-250_001);
   });
 
+  it("keeps the embed's id under its own key, apart from the app's", () => {
+    const storage = memoryStorage('-7');
+    expect(getPseudoUserId(storage, () => 0.5, EMBED_PSEUDO_USER_KEY)).toBe(-500_001);
+    expect(storage.data.get(EMBED_PSEUDO_USER_KEY)).toBe('-500001');
+    expect(getPseudoUserId(storage, () => 0)).toBe(-7);
+  });
+
   it('replaces a stored value that is not a valid id', () => {
     for (const bad of ['', 'abc', '5', '0', '-0', '-1000001', '-3.5', '-1e3']) {
       const storage = memoryStorage(bad);
@@ -42,7 +55,7 @@ describe('pseudo user id', () => {
       ).toBe(-1);
       expect(storage.data.get(PSEUDO_USER_KEY)).toBe('-1');
     }
-    expect(getPseudoUserId(memoryStorage('-1000000'))).toBe(-1_000_000);
+    expect(getPseudoUserId(memoryStorage('-1000000'), () => 0)).toBe(-1_000_000);
   });
 
   it('works without storage or when storage throws', () => {

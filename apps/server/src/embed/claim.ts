@@ -1,0 +1,114 @@
+/**
+ * Claiming an anonymous embed account (anonymous-session.ts) into a signed-in one, once:
+ * - finish records move over (a session the real account already holds keeps the real one);
+ * - best task results, chapter progress and learning days are merged (the better of the two);
+ *   review schedules the real account lacks move over;
+ * - points, diamonds, votes and the exercise count are added, and the points enter the
+ *   leaderboard as earned now;
+ * - the anonymous account is then emptied (resetProgress: it leaves the boards), marked
+ *   `claimed_by`, and its tokens expire.
+ * Missions and streak settings of the anonymous account are not carried over. One transaction,
+ * the anonymous row locked first, so two claims at once merge only once; claiming again by the
+ * same account changes nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { embedAnonymousUsers, finishRecords, sessions, users } from '../db/schema';
+import { addEarnedPoints } from '../leaderboard/ledger';
+import { resetProgress } from '../routes/user/reset-account';
+
+export interface ClaimResult {
+  /** False when this account had already claimed it: nothing changed. */
+  claimed: boolean;
+  points: number;
+  diamond: number;
+  finish_records: number;
+}
+
+export class ClaimedByOtherError extends Error {
+  override name = 'ClaimedByOtherError';
+}
+
+async function mergeProgress(tx: Db, from: string, to: string): Promise<number> {
+  const moved = await tx
+    .update(finishRecords)
+    .set({ userId: to })
+    .where(
+      and(
+        eq(finishRecords.userId, from),
+        sql`not exists (select 1 from finish_records r where r.user_id = ${to} and r.session = ${finishRecords.session})`,
+      ),
+    )
+    .returning({ session: finishRecords.session });
+  await tx.execute(sql`
+    insert into task_results (user_id, task_id, subject_id, chapter_id, best_stars, best_points, is_completed, plays, completed_at)
+    select ${to}, task_id, subject_id, chapter_id, best_stars, best_points, is_completed, plays, completed_at
+    from task_results where user_id = ${from}
+    on conflict (user_id, task_id) do update set
+      best_stars = greatest(task_results.best_stars, excluded.best_stars),
+      best_points = greatest(task_results.best_points, excluded.best_points),
+      is_completed = task_results.is_completed or excluded.is_completed,
+      plays = task_results.plays + excluded.plays,
+      completed_at = least(task_results.completed_at, excluded.completed_at)`);
+  await tx.execute(sql`
+    insert into chapter_progress (user_id, chapter_id, subject_id, progress, is_completed, is_current, updated_at)
+    select ${to}, chapter_id, subject_id, progress, is_completed, is_current, updated_at
+    from chapter_progress where user_id = ${from}
+    on conflict (user_id, chapter_id) do update set
+      progress = greatest(chapter_progress.progress, excluded.progress),
+      is_completed = chapter_progress.is_completed or excluded.is_completed,
+      updated_at = greatest(chapter_progress.updated_at, excluded.updated_at)`);
+  await tx.execute(sql`
+    insert into learning_days (user_id, day, plays)
+    select ${to}, day, plays from learning_days where user_id = ${from}
+    on conflict (user_id, day) do update set plays = learning_days.plays + excluded.plays`);
+  await tx.execute(sql`
+    insert into chapter_reviews (user_id, chapter_id, subject_id, due, stability, difficulty, elapsed_days,
+      scheduled_days, learning_steps, reps, lapses, state, last_review, last_rating)
+    select ${to}, chapter_id, subject_id, due, stability, difficulty, elapsed_days,
+      scheduled_days, learning_steps, reps, lapses, state, last_review, last_rating
+    from chapter_reviews where user_id = ${from}
+    on conflict (user_id, chapter_id) do nothing`);
+  return moved.length;
+}
+
+export async function claimAnonymous(
+  db: Db,
+  anonymousId: string,
+  user: { id: string; country: string | null },
+  now: Date,
+): Promise<ClaimResult> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(embedAnonymousUsers)
+      .where(eq(embedAnonymousUsers.userId, anonymousId))
+      .for('update');
+    if (!account) throw new Error(`no anonymous account ${anonymousId}`);
+    if (account.claimedBy !== null) {
+      if (account.claimedBy !== user.id) throw new ClaimedByOtherError();
+      return { claimed: false, points: 0, diamond: 0, finish_records: 0 };
+    }
+    const [anon] = await tx.select().from(users).where(eq(users.id, anonymousId));
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const records = await mergeProgress(tx, anonymousId, user.id);
+    const { points, diamond, votes, exerciseCompleted } = anon!;
+    await tx
+      .update(users)
+      .set({
+        points: sql`${users.points} + ${points}`,
+        diamond: sql`${users.diamond} + ${diamond}`,
+        votes: sql`${users.votes} + ${votes}`,
+        exerciseCompleted: sql`${users.exerciseCompleted} + ${exerciseCompleted}`,
+      })
+      .where(eq(users.id, user.id));
+    await addEarnedPoints(tx, user, points, now);
+    await resetProgress(tx, anonymousId);
+    await tx
+      .update(embedAnonymousUsers)
+      .set({ claimedBy: user.id, claimedAt: now })
+      .where(eq(embedAnonymousUsers.userId, anonymousId));
+    await tx.update(sessions).set({ expiresAt: now }).where(eq(sessions.userId, anonymousId));
+    return { claimed: true, points, diamond, finish_records: records };
+  });
+}

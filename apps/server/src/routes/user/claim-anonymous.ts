@@ -1,0 +1,82 @@
+/**
+ * auth/claim-anonymous POST {anonymous_token} (auth): the signed-in student takes over the
+ * progress and points of the anonymous account they played with in a partner's embed
+ * (embed/claim.ts). The anonymous token may have expired; it must not belong to the caller.
+ * Claiming again answers `claimed: false` and changes nothing; an account claimed by someone
+ * else answers 409 already_claimed; a token of no anonymous account 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../app';
+import { anonymousAccountOf, isAnonymous } from '../../embed/anonymous-session';
+import { claimAnonymous, ClaimedByOtherError } from '../../embed/claim';
+import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { AUTH_SECURITY } from '../learning/common';
+
+interface Body {
+  anonymous_token: string;
+}
+
+export default async function claimAnonymousRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/auth/claim-anonymous',
+    {
+      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: "Moves an anonymous embed account's progress and points to the signed-in user.",
+        security: AUTH_SECURITY,
+        body: {
+          type: 'object',
+          required: ['anonymous_token'],
+          additionalProperties: false,
+          properties: { anonymous_token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['done', 'message_code', 'data'],
+            properties: {
+              done: { const: 1 },
+              message_code: { type: 'integer' },
+              data: {
+                type: 'object',
+                required: ['claimed', 'points', 'diamond', 'finish_records'],
+                properties: {
+                  claimed: { type: 'boolean' },
+                  points: { type: 'integer' },
+                  diamond: { type: 'integer' },
+                  finish_records: { type: 'integer' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const user = userOf(req);
+      const found = await anonymousAccountOf(app.db, req.body.anonymous_token);
+      if (!found)
+        throw new ApiError(
+          404,
+          'anonymous_not_found',
+          'No anonymous account has this token',
+          MESSAGE_CODE.notFound,
+        );
+      if (found.account.userId === user.id || (await isAnonymous(app.db, user.id)))
+        throw new ApiError(403, 'sign_in_first', 'Sign in to claim anonymous progress');
+      try {
+        return done(await claimAnonymous(app.db, found.account.userId, user, app.now()));
+      } catch (e) {
+        if (e instanceof ClaimedByOtherError)
+          throw new ApiError(
+            409,
+            'already_claimed',
+            'Another account has claimed this progress',
+            MESSAGE_CODE.conflict,
+          );
+        throw e;
+      }
+    },
+  );
+}

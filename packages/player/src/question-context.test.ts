@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { MINIGAME, type PlayableQuestion } from '@web-ed/engine';
+import { questionContextOf } from './question-context';
+
+const q = (type: number, content: unknown): PlayableQuestion => ({
+  id: 'q1',
+  type,
+  schemaVersion: 1,
+  content,
+});
+const opts = (...texts: string[]) => texts.map((text, i) => ({ id: `o${i}`, text }));
+
+describe('questionContextOf', () => {
+  it('mcq: prompt, option texts and image, never answers or hints', () => {
+    const c = questionContextOf(
+      q(MINIGAME.mcq, {
+        prompt: 'Pick the fruit',
+        image: 'assets/fruit.webp',
+        options: opts('Apple', 'Chair'),
+        answers: ['o0'],
+        hint: 'You can eat it',
+        explanation: 'An apple is a fruit.',
+      }),
+    );
+    expect(c).toEqual({
+      question: 'Pick the fruit',
+      options: ['Apple', 'Chair'],
+      image: 'assets/fruit.webp',
+    });
+  });
+
+  it('brain battle: prompt and options', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.brainBattle, { prompt: '2 + 2', options: opts('4', '5'), answers: ['o0'] }),
+      ),
+    ).toEqual({ question: '2 + 2', options: ['4', '5'] });
+  });
+
+  it('listening "choose": prompt and options; what is said is heard, not sent', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.listening, {
+          kind: 'choose',
+          prompt: 'Where is Tom going?',
+          text: 'Tom is going to the market.',
+          options: opts('School', 'Market'),
+          answers: ['o1'],
+        }),
+      ),
+    ).toEqual({ question: 'Where is Tom going?', options: ['School', 'Market'] });
+  });
+
+  it('listening "type": nothing on screen but the recording (what is said is the answer)', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.listening, { kind: 'type', text: 'Good morning', answers: ['Good morning'] }),
+      ),
+    ).toEqual({});
+  });
+
+  it('speaking: the situation and the sentence to say', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.speaking, { prompt: 'Greet your teacher', text: 'Good morning, teacher' }),
+      ),
+    ).toEqual({ question: 'Greet your teacher', passage: 'Good morning, teacher' });
+    expect(questionContextOf(q(MINIGAME.speaking, { text: 'Thank you' }))).toEqual({
+      question: 'Thank you',
+      passage: 'Thank you',
+    });
+  });
+
+  it('reading: the first item, the paragraphs as the passage, the first image', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.reading, {
+          instruction: 'Read, then answer',
+          passage: {
+            title: 'Rain',
+            paragraphs: ['It rained.', 'We stayed in.'],
+            images: [{ path: 'assets/rain.webp', alt: 'Rain' }],
+          },
+          items: [{ prompt: 'Why did we stay in?', options: opts('Rain', 'Sun'), answers: ['o0'] }],
+        }),
+      ),
+    ).toEqual({
+      question: 'Why did we stay in?',
+      passage: 'It rained.\n\nWe stayed in.',
+      options: ['Rain', 'Sun'],
+      image: 'assets/rain.webp',
+    });
+  });
+
+  it('vocabulary: the first item, the cards as the passage', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.vocabulary, {
+          title: 'Feelings',
+          cards: [
+            { word: 'happy', meaning: 'feeling good' },
+            { word: 'sad', meaning: 'feeling bad' },
+          ],
+          items: [{ prompt: 'I am ___ today.', options: opts('happy', 'table'), answers: ['o0'] }],
+        }),
+      ),
+    ).toEqual({
+      question: 'I am ___ today.',
+      passage: 'happy: feeling good\nsad: feeling bad',
+      options: ['happy', 'table'],
+    });
+  });
+
+  it('video mcq: the first checkpoint, the transcript, the poster', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.videoMcq, {
+          title: 'Plants',
+          video: 'assets/plants.webm',
+          poster: 'assets/plants.webp',
+          transcript: 'Plants need light.',
+          checkpoints: [
+            {
+              id: 'c1',
+              at: 5,
+              prompt: 'What do plants need?',
+              options: opts('Light', 'Noise'),
+              answers: ['o0'],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({
+      question: 'What do plants need?',
+      passage: 'Plants need light.',
+      options: ['Light', 'Noise'],
+      image: 'assets/plants.webp',
+    });
+  });
+
+  it('ecopower: the quiz card, the text cards as the passage, the first image', () => {
+    expect(
+      questionContextOf(
+        q(MINIGAME.ecopower, {
+          title: 'Saving',
+          cards: [
+            {
+              kind: 'text',
+              title: 'Why save',
+              body: 'Saving helps later.',
+              image: 'assets/jar.webp',
+            },
+            {
+              kind: 'quiz',
+              id: 'k1',
+              prompt: 'What helps later?',
+              options: opts('Saving', 'Spending'),
+              answers: ['o0'],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({
+      question: 'What helps later?',
+      passage: 'Saving helps later.',
+      options: ['Saving', 'Spending'],
+      image: 'assets/jar.webp',
+    });
+  });
+
+  it('an unknown type: a prompt and options if it has them; odd content gives nothing', () => {
+    expect(questionContextOf(q(99, { prompt: 'Hi', options: opts('a', 'b') }))).toEqual({
+      question: 'Hi',
+      options: ['a', 'b'],
+    });
+    expect(questionContextOf(q(MINIGAME.mcq, null))).toEqual({});
+    expect(questionContextOf(q(MINIGAME.reading, { passage: 'x', items: 'y' }))).toEqual({});
+  });
+});

@@ -1,0 +1,15 @@
+/** Typed math answer (type 41): a number or an expression, judged by value by the engine. */
+import { validateMathAnswerContent, type MathAnswerContent } from '@web-ed/schemas';
+import type { WebPlugin } from '../view-props';
+import { manifest } from './manifest';
+import { checkMathAnswer, expectedAnswer, scoreMathAnswer } from './score';
+
+export const mathAnswer: WebPlugin<MathAnswerContent> = {
+  manifest,
+  validateContent: validateMathAnswerContent,
+  checkContent: checkMathAnswer,
+  expectedAnswer,
+  score: (content, answer) => scoreMathAnswer(content, answer),
+  judgesAnswers: true,
+  loadView: () => import('./view'),
+};
