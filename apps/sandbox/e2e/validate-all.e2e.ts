@@ -12,10 +12,11 @@ import { expectAccessible, openSandbox, summary } from './sandbox-page';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURES_DIR = `${ROOT}content-fixtures/`;
 
-/** Every .json file under content-fixtures/, as the sandbox names them ("broken/not-json.json"). */
+/** Every course fixture under content-fixtures/, as the sandbox names them ("broken/not-json.json"). */
 const fixtureIds = readdirSync(FIXTURES_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.json'))
   .map((f) => f.replaceAll('\\', '/'))
+  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.startsWith('broken/') || /(^|\/)(en|id|th|hi|ms)\.json$/.test(f))
   .sort();
 
 const lineOf = (id: string, needle: string) =>

@@ -1,5 +1,5 @@
 /**
- * Every fixture under content-fixtures/, as raw text (broken JSON must load too) and fetched
+ * Every course fixture under content-fixtures/, as raw text (broken JSON must load too) and fetched
  * only when picked.
  */
 const loaders = import.meta.glob<string>('/content-fixtures/**/*.json', {
@@ -16,7 +16,16 @@ export interface Fixture {
 
 const PREFIX = '/content-fixtures/';
 
+/**
+ * Course documents are `<lang>.json`; the other JSON files there (missions, shop, FAQ…) are the
+ * server's data, not content to play. The broken examples are all listed.
+ */
+export function isCourseFixture(id: string): boolean {
+  return id.startsWith('broken/') || /(^|\/)(en|id|th|hi|ms)\.json$/.test(id);
+}
+
 export const FIXTURES: Fixture[] = Object.keys(loaders)
+  .filter((key) => isCourseFixture(key.slice(PREFIX.length)))
   .map((key) => {
     const id = key.slice(PREFIX.length);
     const slash = id.lastIndexOf('/');
