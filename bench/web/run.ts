@@ -199,7 +199,7 @@ async function axeScreens(
   await visit(a, 'landing', '/');
   await visit(a, 'login', '/login/');
   await visit(a, 'settings/language', '/settings/language');
-  await visit(a, 'coming soon (/shop/)', '/shop/');
+  await visit(a, 'coming soon (/ads/)', '/ads/');
   await visit(a, '404', '/404/');
   await anon.close();
 

@@ -44,13 +44,16 @@ export function Learn() {
       <Loaded load={load} retry={retry}>
         {(data) =>
           data.task ? (
-            <PlayTask
-              data={{ ...data, task: data.task }}
-              sid={sid}
-              cid={cid}
-              resultPath={PATH.result}
-              onSending={setSending}
-            />
+            <>
+              <h1 className="visually-hidden">{data.task.title}</h1>
+              <PlayTask
+                data={{ ...data, task: data.task }}
+                sid={sid}
+                cid={cid}
+                resultPath={PATH.result}
+                onSending={setSending}
+              />
+            </>
           ) : (
             <div className="card">
               <h1 className="page__title">{t('noTask')}</h1>
