@@ -4,6 +4,7 @@
  * query value arrives as text.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,6 +31,9 @@ function makeAjv(coerce: boolean) {
     useDefaults: true,
     coerceTypes: coerce ? 'array' : false,
   });
+  // uuid, date-time, email…: without them ajv ignores `format`, and a malformed id reached the
+  // database as a 500 instead of a 400.
+  addFormats(ajv);
   for (const s of projectSchemas()) ajv.addSchema(s);
   return ajv;
 }

@@ -195,6 +195,13 @@ describeEachDb(
       expect(own.messages).toEqual([]);
     });
 
+    it('refuses a malformed chat id with a 400, not a database error', async () => {
+      const token = await ctx.signIn();
+      const res = await ctx.call({ method: 'GET', url: `${C}/get-chat?chat_id=not-a-uuid`, token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_request');
+    });
+
     it('refuses abusive text and personal data, in validate-chat and submit-chat', async () => {
       const token = await ctx.signIn();
       const v = await ctx.call({
