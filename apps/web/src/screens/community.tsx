@@ -169,7 +169,7 @@ export function Community() {
   if (params.get('view') === 'newsfeed') {
     return (
       <Page title={t('nav:newsfeed')} className="page--community">
-        <NewsFeed />
+        <NewsFeed ownPage />
       </Page>
     );
   }
@@ -222,7 +222,7 @@ export function Community() {
 }
 
 /** The newsfeed: program news, then my communities' posts and voting results, paged. */
-function NewsFeed() {
+function NewsFeed({ ownPage = false }: { ownPage?: boolean }) {
   const { t, i18n } = useTranslation('community');
   const [load, retry] = useLoad(() => fetchNewsfeed(i18n.language), [i18n.language]);
   const [older, setOlder] = useState<Newsfeed[]>([]);
@@ -231,10 +231,13 @@ function NewsFeed() {
       .then((page) => setOlder((pages) => [...pages, page]))
       .catch(showError);
   return (
-    <section aria-labelledby="newsfeed-title">
-      <h2 id="newsfeed-title" className="section-title">
-        {t('newsTitle')}
-      </h2>
+    <section aria-labelledby={ownPage ? undefined : 'newsfeed-title'}>
+      {/* On its own page the page title names the feed already. */}
+      {!ownPage && (
+        <h2 id="newsfeed-title" className="section-title">
+          {t('newsTitle')}
+        </h2>
+      )}
       <Loaded load={load} retry={retry}>
         {(first) => {
           const pages = [first, ...older];
