@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@web-ed/engine';
@@ -15,6 +14,8 @@ import type { Db, PoolStats } from './db/client';
 import { corsAllows } from './embed/cors';
 import { authenticate, type User } from './http/auth';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
+import { installRateLimits } from './http/rate-limits';
+import { helmetOptions } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { OpenFeature } from '@openfeature/server-sdk';
 import { ServerFlagProvider } from './flags/server-flag-provider';
@@ -93,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     processMetrics: opts.processMetrics === true,
   });
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, helmetOptions(opts.config));
   await app.register(
     cors,
     () => (req: FastifyRequest, cb: CorsCallback) =>
@@ -103,7 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         exposedHeaders: ['x-request-id'],
       }),
   );
-  await app.register(rateLimit, { global: false });
+  await installRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: {

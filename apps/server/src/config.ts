@@ -49,12 +49,16 @@ export interface Config {
   /** PGlite data folder (embedded default). */
   dataDir: string;
   redisUrl: string | null;
+  /** Prefix of this deployment's Redis keys and channels (several may share one Redis). */
+  redisPrefix: string;
   /** Name- or email-only sign-in, for the embedded default; off in production unless enabled. */
   localSignIn: boolean;
   oidc: OidcConfig | null;
   corsOrigins: string[];
   /** Partner pages allowed to embed courses (apps/embed): their origins, e.g. https://bank.example. */
   embedOrigins: string[];
+  /** Other origins the browser app may call (CSP connect-src), e.g. its error-reporting host. */
+  cspConnectOrigins: string[];
   /** Built front end to serve, if present. */
   webRoot: string;
   logLevel: string;
@@ -203,10 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'web-ed:',
     localSignIn: flag(env.LOCAL_SIGN_IN, !production),
     oidc,
     corsOrigins: origins(env.CORS_ORIGINS),
     embedOrigins: origins(env.EMBED_ORIGINS),
+    cspConnectOrigins: origins(env.CSP_CONNECT_ORIGINS),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     sentryDsn: env.SENTRY_DSN || null,

@@ -36,6 +36,7 @@ import {
   TAGS,
   textError,
 } from './common';
+import { MEDIA_CSP } from '../../http/security-headers';
 
 const IMAGE_ID = /^[a-f0-9]{32}\.(png|jpg)$/;
 
@@ -140,7 +141,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
         .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', MEDIA_CSP)
         .send(body);
     },
   );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_CONTENT_DIR } from '../../content/seed';
 import { SHOP_MEDIA_PREFIX } from '../../content/shop';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
+import { MEDIA_CSP } from '../../http/security-headers';
 
 const notFound = () => new ApiError(404, 'not_found', 'No such media', MESSAGE_CODE.notFound);
 
@@ -22,7 +23,7 @@ export default async function shopMedia(app: FastifyInstance): Promise<void> {
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('content-security-policy', MEDIA_CSP)
         .send(body);
     },
   );
