@@ -18,8 +18,8 @@ interface Live {
 
 const lives = new WeakMap<object, Live>();
 
-export function createPubSub(redisUrl: string | null): PubSub {
-  return redisUrl ? new RedisPubSub(redisUrl) : new InProcessPubSub();
+export function createPubSub(redisUrl: string | null, prefix: string): PubSub {
+  return redisUrl ? new RedisPubSub(redisUrl, prefix) : new InProcessPubSub();
 }
 
 /**
@@ -29,7 +29,10 @@ export function createPubSub(redisUrl: string | null): PubSub {
 export function installLive(app: FastifyInstance): PubSub {
   const existing = lives.get(app.config);
   if (existing) return existing.bus;
-  const live: Live = { bus: createPubSub(app.config.redisUrl), streams: new Set() };
+  const live: Live = {
+    bus: createPubSub(app.config.redisUrl, app.config.redisPrefix),
+    streams: new Set(),
+  };
   lives.set(app.config, live);
   app.addHook('preClose', async () => {
     for (const stop of [...live.streams]) stop();

@@ -13,7 +13,7 @@ export class RedisPubSub implements PubSub {
 
   constructor(
     url: string,
-    private readonly prefix = 'web-ed:',
+    private readonly prefix: string,
   ) {
     const options = { maxRetriesPerRequest: 3, lazyConnect: false };
     this.pub = new Redis(url, options);
