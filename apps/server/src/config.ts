@@ -46,6 +46,8 @@ export interface Config {
   port: number;
   /** postgres://… for a real PostgreSQL; unset for the embedded PGlite. */
   databaseUrl: string | null;
+  /** PostgreSQL connections per server process. */
+  databasePoolMax: number;
   /** PGlite data folder (embedded default). */
   dataDir: string;
   redisUrl: string | null;
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'web-ed:',

@@ -61,8 +61,9 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `poolMax`: connections this process may hold (each PostgreSQL connection costs memory). */
+export async function openPostgres(url: string, poolMax = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
@@ -86,7 +87,10 @@ export async function openPostgres(url: string): Promise<Database> {
 
 export function openDatabase(opts: {
   databaseUrl: string | null;
+  databasePoolMax: number;
   dataDir: string;
 }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databasePoolMax)
+    : openPglite(opts.dataDir);
 }
