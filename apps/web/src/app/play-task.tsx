@@ -26,6 +26,7 @@ import { contentAssetUrl } from '../shell';
 import { config } from './config';
 import { fetchQuestions, fetchSubjects, fetchTasks } from './courses-data';
 import { useGo } from './nav';
+import { answeredResult } from './play-result';
 import {
   api,
   fetchPreference,
@@ -157,28 +158,7 @@ export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProp
       missionsCompleted: [],
     };
     try {
-      const result = await flush(null);
-      const mine = result.response?.results?.find((r) => r.session === record.session);
-      const totals = result.response?.total_rewards;
-      setLastResult({
-        ...local,
-        stars: mine?.stars ?? local.stars,
-        points: mine?.points ?? local.points,
-        rewards:
-          result.removed > 0 || mine
-            ? {
-                points: totals?.total_points ?? 0,
-                diamonds: totals?.total_diamond ?? 0,
-                votes: totals?.total_vote ?? 0,
-              }
-            : null,
-        missionsCompleted: result.response?.missions_completed ?? [],
-        chapterProgress:
-          mine?.chapter_progress ??
-          (record.is_complete
-            ? Math.min(PROGRESS_MAX, data.chapterProgress + PROGRESS_STEP)
-            : null),
-      });
+      setLastResult(answeredResult(local, record, data.chapterProgress, await flush(null)));
     } catch {
       // Offline or the server failed: the record waits in the outbox for the next flush.
       setLastResult(local);
