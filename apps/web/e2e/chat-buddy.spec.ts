@@ -5,58 +5,15 @@
  * answer is stopped; a tutor message is translated; the chat is cleared; back at the question the
  * play is where it was. The chat is checked with axe and photographed at 360 px, id and en.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import type { Course } from '@web-ed/schemas';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
-
-type Strings = Record<string, Record<string, string>>;
-function locale(lang: string): Strings {
-  const out: Strings = {};
-  for (const ns of ['auth', 'onboarding', 'common', 'settings', 'dialogs', 'chat'])
-    out[ns] = JSON.parse(
-      readFileSync(`${ROOT}packages/i18n/locales/${lang}/${ns}.json`, 'utf8'),
-    ) as Record<string, string>;
-  return out;
-}
-const en = locale('en');
-const id = locale('id');
-const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
-  const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
-  for (const [name, value] of Object.entries(vars))
-    text = text.replace(`{{${name}}}`, String(value));
-  return text;
-};
+import { expect, test } from '@playwright/test';
+import { check, courseFixture, en, id, questionsOf, s } from './support';
 
 /** The Player's own label of the button (packages/player/src/strings.ts). */
 const ASK_BUDDY = { en: 'Ask the study buddy', id: 'Tanya teman belajar' };
 
-const listening = JSON.parse(
-  readFileSync(`${ROOT}content-fixtures/english-listening/id.json`, 'utf8'),
-) as Course;
+const listening = courseFixture('english-listening/id.json');
 const CHAPTER = listening.chapters[0]!;
-const questions = new Map(
-  listening.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
-);
-
-async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${name}`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const questions = questionsOf(listening);
 
 function deltasIn(body: string): number {
   return body.split('\n').filter((line) => line === 'event: delta').length;

@@ -8,11 +8,8 @@
  * and vote, and the live standings move for both without a reload.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
+import { ROOT, SHOTS } from './support';
 
 type Strings = Record<string, string>;
 const read = (ns: string): Strings =>

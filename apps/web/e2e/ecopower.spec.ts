@@ -6,98 +6,13 @@
  * plays a math quiz with LaTeX. Every new screen is checked with axe and photographed at 360 px
  * in English and Indonesian (test-results/web-screens/).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, McqContent } from '@web-ed/schemas';
+import { check, courseFixture, en, id, playToTheEnd, questionsOf, s } from './support';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
-
-type Strings = Record<string, Record<string, string>>;
-const NAMESPACES = [
-  'common',
-  'auth',
-  'onboarding',
-  'settings',
-  'ecopower',
-  'math',
-  'play',
-  'result',
-];
-function locale(lang: string): Strings {
-  const out: Strings = {};
-  for (const ns of NAMESPACES) {
-    const file = `${ROOT}packages/i18n/locales/${lang}/${ns}.json`;
-    out[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  }
-  return out;
-}
-const en = locale('en');
-const id = locale('id');
-const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
-  const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
-  for (const [name, value] of Object.entries(vars))
-    text = text.replace(`{{${name}}}`, String(value));
-  return text;
-};
-
-const course = (file: string) => JSON.parse(readFileSync(`${ROOT}${file}`, 'utf8')) as Course;
-const ECO = course('content-fixtures/ecopower/en.json');
-const MATH = course('content-fixtures/math-foundations/en.json');
-const WEATHER = course('content-fixtures/external-origin/web-ed/501/en.json');
-
-type Question = Course['chapters'][number]['tasks'][number]['questions'][number];
-const questionsOf = (...courses: Course[]) =>
-  new Map<string, Question>(
-    courses.flatMap((c) =>
-      c.chapters.flatMap((ch) => ch.tasks.flatMap((t) => t.questions.map((q) => [q.id, q]))),
-    ),
-  );
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${what}`).toEqual([]);
-}
-
-/** axe, then a full-page 360 px screenshot. */
-async function check(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Answers every MCQ question of the task on screen right, up to its result. */
-async function playToTheEnd(page: Page, questions: Map<string, Question>) {
-  const stage = page.locator('.player__stage');
-  for (let i = 0; i < 20; i++) {
-    await expect(stage).toBeVisible();
-    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
-    if (!question) throw new Error('unknown question');
-    const content = question.content as unknown as McqContent;
-    const multiple = content.answers.length > 1;
-    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
-    for (const answer of content.answers) {
-      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
-    }
-    if (multiple) await stage.getByRole('button', { name: 'Check' }).click();
-    const next = page.getByRole('button', { name: /^(Next|See results)$/ });
-    const label = (await next.innerText()).trim();
-    await next.click();
-    if (label === 'See results') return;
-  }
-  throw new Error('the task did not end');
-}
+const ECO = courseFixture('ecopower/en.json');
+const MATH = courseFixture('math-foundations/en.json');
+const WEATHER = courseFixture('external-origin/web-ed/501/en.json');
 
 function crc32(bytes: Uint8Array): number {
   let c = ~0;

@@ -5,25 +5,19 @@
  * partner's greedy styles and ours stay apart, and the server holds the finish records of the
  * anonymous player. A page whose origin the server does not allow shows a clear refusal.
  */
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, EcopowerContent, McqContent } from '@web-ed/schemas';
+import type { EcopowerContent, McqContent } from '@web-ed/schemas';
 import { serveDemo } from '../../embed/demo/serve';
 import { EMBED_DEMO_ORIGIN } from '../playwright.config';
+import { courseFixture } from './support';
 
 const WEB_ED = 'http://127.0.0.1:8091';
 const DEMO_PORT = Number(new URL(EMBED_DEMO_ORIGIN).port);
 /** The same demo on a port whose origin is not in EMBED_ORIGINS. */
 const STRANGER_PORT = 8098;
 
-const course = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../../content-fixtures/ecopower/id.json', import.meta.url)),
-    'utf8',
-  ),
-) as Course;
+const course = courseFixture('ecopower/id.json');
 const chapter = course.chapters[0]!;
 const [deckTask, quizTask] = chapter.tasks;
 

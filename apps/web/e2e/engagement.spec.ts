@@ -7,45 +7,18 @@
  * screen is checked with axe and photographed at 360 px in English and Indonesian.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, McqContent } from '@web-ed/schemas';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
-
-type Strings = Record<string, Record<string, string>>;
-const NAMESPACES = [
-  'common',
-  'auth',
-  'onboarding',
-  'nav',
-  'dialogs',
-  'settings',
-  'missions',
-  'streak',
-  'leaderboard',
-  'profile',
-  'shop',
-];
-function locale(lang: string): Strings {
-  const out: Strings = {};
-  for (const ns of NAMESPACES) {
-    const file = `${ROOT}packages/i18n/locales/${lang}/${ns}.json`;
-    out[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  }
-  return out;
-}
-const en = locale('en');
-const id = locale('id');
-const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
-  const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
-  for (const [name, value] of Object.entries(vars))
-    text = text.replace(`{{${name}}}`, String(value));
-  return text;
-};
+import {
+  checkLoaded as check,
+  courseFixture,
+  en,
+  id,
+  playToTheEnd,
+  questionsOf,
+  ROOT,
+  s,
+  type Strings,
+} from './support';
 
 interface SeededMission {
   id: string;
@@ -60,24 +33,7 @@ const catalogue = JSON.parse(
 const quest = catalogue.missions.filter((m) => m.kind === 'beginner_quest');
 const questDiamonds = quest.reduce((sum, m) => sum + (m.reward.diamond ?? 0), 0);
 
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${what}`).toEqual([]);
-}
-
-async function check(page: Page, name: string) {
-  await expect(page.locator('.skeleton')).toHaveCount(0);
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const questions = questionsOf(courseFixture('english-everyday/en.json'));
 
 /** The mission-behavior call that sends `what` (a button id or a page route). */
 const behaviour = (page: Page, what: string) =>
@@ -87,33 +43,6 @@ const behaviour = (page: Page, what: string) =>
       r.ok() &&
       (r.request().postData() ?? '').includes(`"${what}"`),
   );
-
-async function playToTheEnd(page: Page) {
-  const course = JSON.parse(
-    readFileSync(`${ROOT}content-fixtures/english-everyday/en.json`, 'utf8'),
-  ) as Course;
-  const questions = new Map(
-    course.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
-  );
-  const stage = page.locator('.player__stage');
-  for (let i = 0; i < 20; i++) {
-    await expect(stage).toBeVisible();
-    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
-    if (!question) throw new Error('unknown question');
-    const content = question.content as unknown as McqContent;
-    const multiple = content.answers.length > 1;
-    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
-    for (const answer of content.answers) {
-      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
-    }
-    if (multiple) await stage.getByRole('button', { name: 'Check' }).click();
-    const next = page.getByRole('button', { name: /^(Next|See results)$/ });
-    const label = (await next.innerText()).trim();
-    await next.click();
-    if (label === 'See results') return;
-  }
-  throw new Error('the task did not end');
-}
 
 /** Claims the quest step (or chest) titled `title` and collects the reward popup. */
 async function claimStep(page: Page, title: string, button = s(en, 'missions:claim')) {
@@ -224,7 +153,7 @@ test('a new student does the beginner quest, buys an avatar and sees it on the p
 
   // 2. "Finish your first lesson".
   await page.goto('/learn/?sid=101&cid=1011&source=beginner-quest');
-  await playToTheEnd(page);
+  await playToTheEnd(page, questions);
   await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
   // The play completed the step: collected right on the result screen.
   const playReward = page.getByRole('dialog', { name: s(en, 'dialogs:missionRewardTitle') });

@@ -5,11 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { OPS_DATABASE_URL, OPS_PORT } from '../playwright.config';
+import { ROOT } from './support';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const common = (lang: string) =>
   JSON.parse(readFileSync(`${ROOT}packages/i18n/locales/${lang}/common.json`, 'utf8')) as Record<
     string,

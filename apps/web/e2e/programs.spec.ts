@@ -10,88 +10,18 @@
  * Indonesian.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, McqContent } from '@web-ed/schemas';
+import {
+  checkLoaded as check,
+  courseFixture,
+  en,
+  id,
+  playToTheEnd,
+  questionsOf,
+  s,
+} from './support';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
-
-type Strings = Record<string, Record<string, string>>;
-const NAMESPACES = [
-  'common',
-  'auth',
-  'onboarding',
-  'dialogs',
-  'errors',
-  'courses',
-  'programs',
-  'faq',
-  'learnalytics',
-];
-function locale(lang: string): Strings {
-  const out: Strings = {};
-  for (const ns of NAMESPACES) {
-    const file = `${ROOT}packages/i18n/locales/${lang}/${ns}.json`;
-    out[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  }
-  return out;
-}
-const en = locale('en');
-const id = locale('id');
-const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
-  const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
-  for (const [name, value] of Object.entries(vars))
-    text = text.replace(`{{${name}}}`, String(value));
-  return text;
-};
-
-const aviation = JSON.parse(
-  readFileSync(`${ROOT}content-fixtures/aviation-english/en.json`, 'utf8'),
-) as Course;
-const questions = new Map(
-  aviation.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
-);
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${what}`).toEqual([]);
-}
-
-/** axe, then a full-page 360 px screenshot. */
-async function check(page: Page, name: string) {
-  await expect(page.locator('.skeleton')).toHaveCount(0);
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Answers the lesson on screen right, up to its result. */
-async function playToTheEnd(page: Page) {
-  const stage = page.locator('.player__stage');
-  for (let i = 0; i < 20; i++) {
-    await expect(stage).toBeVisible();
-    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
-    if (!question) throw new Error('unknown question');
-    const content = question.content as unknown as McqContent;
-    const options = stage.getByRole('radio');
-    await options.nth(content.options.findIndex((o) => o.id === content.answers[0])).click();
-    const next = page.getByRole('button', { name: /^(Next|See results)$/ });
-    const label = (await next.innerText()).trim();
-    await next.click();
-    if (label === 'See results') return;
-  }
-  throw new Error('the lesson did not end');
-}
+const questions = questionsOf(courseFixture('aviation-english/en.json'));
 
 /** The aviation program as get-programs answers it, with the page's own session token. */
 async function aviationProgram(page: Page) {
@@ -180,13 +110,13 @@ test('a new student answers the gating survey, finishes the program, downloads a
   await expect(invitation).toBeVisible();
   await invitation.getByRole('button', { name: s(en, 'dialogs:skillCheckLater') }).click();
   await expect(page).toHaveURL(/\/learn\/\?.*sid=108.*cid=1081/);
-  await playToTheEnd(page);
+  await playToTheEnd(page, questions);
 
   // Four more plays complete the chapter (+20 each), so the course and the program.
   for (let play = 2; play <= 5; play++) {
     await expect(page).toHaveURL(/\/result\//);
     await page.goto('/learn/?sid=108&cid=1081&source=courses&version=3.2.0');
-    await playToTheEnd(page);
+    await playToTheEnd(page, questions);
   }
   await expect(page).toHaveURL(/\/result\//);
   await expect

@@ -8,13 +8,9 @@
  * screen is checked with axe and photographed at 360 px in English and Indonesian.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cefrOf, outcomeOf, type AskedItem } from '@web-ed/engine';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
+import { check, en, id, ROOT, s } from './support';
 
 interface BankItem {
   id: string;
@@ -28,39 +24,6 @@ const bank = JSON.parse(readFileSync(`${ROOT}content-fixtures/skill-check/bank.j
   items: BankItem[];
 };
 const byId = new Map(bank.items.map((i) => [i.id, i]));
-
-type Strings = Record<string, Record<string, string>>;
-function locale(lang: string): Strings {
-  const out: Strings = {};
-  for (const ns of ['auth', 'onboarding', 'common', 'skillcheck', 'notifications', 'settings'])
-    out[ns] = JSON.parse(
-      readFileSync(`${ROOT}packages/i18n/locales/${lang}/${ns}.json`, 'utf8'),
-    ) as Record<string, string>;
-  return out;
-}
-const en = locale('en');
-const id = locale('id');
-const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
-  const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
-  for (const [name, value] of Object.entries(vars))
-    text = text.replace(`{{${name}}}`, String(value));
-  return text;
-};
-
-async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${name}`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Answers the item on screen as the student would; returns what the server will score. */
 async function answerOne(page: Page, asked: AskedItem[]): Promise<void> {

@@ -4,92 +4,18 @@
  * the points on /home/ and the chapter progress on /courses/ move. Every screen is checked with
  * axe and photographed at 360 px (test-results/web-screens/).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, McqContent } from '@web-ed/schemas';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHOTS = `${ROOT}test-results/web-screens`;
-
-type Strings = Record<string, Record<string, string>>;
-const NAMESPACES = [
-  'common',
-  'auth',
-  'onboarding',
-  'home',
-  'courses',
-  'result',
-  'settings',
-  'errors',
-  'nav',
-  'dialogs',
-];
-function locale(lang: string): Strings {
-  const out: Strings = {};
-  for (const ns of NAMESPACES) {
-    const file = `${ROOT}packages/i18n/locales/${lang}/${ns}.json`;
-    out[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  }
-  return out;
-}
-const en = locale('en');
-const id = locale('id');
-const s = (l: Strings, key: string, vars: Record<string, string | number> = {}) => {
-  const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
-  for (const [name, value] of Object.entries(vars))
-    text = text.replace(`{{${name}}}`, String(value));
-  return text;
-};
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${what}`).toEqual([]);
-}
-
-/** axe, then a full-page 360 px screenshot. */
-async function check(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-type QuestionMap = Map<string, Course['chapters'][number]['tasks'][number]['questions'][number]>;
-
-/** Answers every question of the task on screen right, up to its result. */
-async function playToTheEnd(page: Page, questions: QuestionMap, lang: 'en' | 'id') {
-  const check = lang === 'id' ? 'Periksa' : 'Check';
-  const finish = lang === 'id' ? 'Lihat hasil' : 'See results';
-  const stage = page.locator('.player__stage');
-  for (let i = 0; i < 20; i++) {
-    await expect(stage).toBeVisible();
-    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
-    if (!question) throw new Error('unknown question');
-    const content = question.content as unknown as McqContent;
-    const multiple = content.answers.length > 1;
-    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
-    for (const answer of content.answers) {
-      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
-    }
-    if (multiple) await stage.getByRole('button', { name: check }).click();
-    const next = page.getByRole('button', {
-      name: lang === 'id' ? /^(Lanjut|Lihat hasil)$/ : /^(Next|See results)$/,
-    });
-    const label = (await next.innerText()).trim();
-    await next.click();
-    if (label === finish) return;
-  }
-  throw new Error('the task did not end');
-}
+import type { McqContent } from '@web-ed/schemas';
+import {
+  check,
+  courseFixture,
+  en,
+  id,
+  playToTheEnd,
+  questionsOf,
+  s,
+  type Strings,
+} from './support';
 
 /** Finish records waiting in the IndexedDB outbox. */
 const outboxCount = (page: Page) =>
@@ -210,12 +136,7 @@ test('a new student signs in, onboards in Indonesian, plays a chapter, then anot
   await check(page, 'id-skill-check-invitation');
   await invitation.getByRole('button', { name: s(id, 'dialogs:skillCheckLater') }).click();
   await expect(page).toHaveURL(/\/learn\/\?.*sid=101.*cid=1011/);
-  const course = JSON.parse(
-    readFileSync(`${ROOT}content-fixtures/english-everyday/id.json`, 'utf8'),
-  ) as Course;
-  const questions = new Map(
-    course.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
-  );
+  const questions = questionsOf(courseFixture('english-everyday/id.json'));
   const stage = page.locator('.player__stage');
   let photographed = false;
   for (let i = 0; i < 20; i++) {
@@ -367,12 +288,7 @@ test('a play finished offline waits in the outbox and is sent once back online',
   await signInLocally(page, en, `offline${Date.now() % 1_000_000}`);
   await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
   await page.goto('/learn/?sid=101&cid=1011&source=courses');
-  const course = JSON.parse(
-    readFileSync(`${ROOT}content-fixtures/english-everyday/en.json`, 'utf8'),
-  ) as Course;
-  const questions = new Map(
-    course.chapters.flatMap((c) => c.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
-  );
+  const questions = questionsOf(courseFixture('english-everyday/en.json'));
   const stage = page.locator('.player__stage');
   for (let i = 0; i < 20; i++) {
     await expect(stage).toBeVisible();

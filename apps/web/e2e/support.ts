@@ -1,0 +1,114 @@
+/**
+ * What every student-app e2e spec needs: the app's strings in a language (read from the locale
+ * files, so a test finds what a student reads), axe plus a 360 px screenshot of a screen, and
+ * answering an MCQ task right from its fixture.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Course, McqContent } from '@web-ed/schemas';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SHOTS = `${ROOT}test-results/web-screens`;
+
+/** Namespace → key → text. */
+export type Strings = Record<string, Record<string, string>>;
+
+/** Every namespace of a language. */
+export function locale(lang: string): Strings {
+  const dir = `${ROOT}packages/i18n/locales/${lang}/`;
+  const out: Strings = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    out[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(dir + file, 'utf8')) as Record<
+      string,
+      string
+    >;
+  }
+  return out;
+}
+
+export const en = locale('en');
+export const id = locale('id');
+
+/** The text of `namespace:key`, with `{{name}}` placeholders filled. */
+export function s(l: Strings, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, k] = key.split(':') as [string, string];
+  let text = l[ns]?.[k] ?? key;
+  for (const [name, value] of Object.entries(vars))
+    text = text.replace(`{{${name}}}`, String(value));
+  return text;
+}
+
+/** No serious or critical axe violation (WCAG 2 A/AA and best practice). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(bad, `accessibility of ${what}`).toEqual([]);
+}
+
+/** axe, then a full-page 360 px screenshot into test-results/web-screens/. */
+export async function check(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The same once the loading skeleton is gone. */
+export async function checkLoaded(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await check(page, name);
+}
+
+export type Question = Course['chapters'][number]['tasks'][number]['questions'][number];
+
+export function courseFixture(path: string): Course {
+  return JSON.parse(readFileSync(`${ROOT}content-fixtures/${path}`, 'utf8')) as Course;
+}
+
+/** Every question of the courses, by id. */
+export function questionsOf(...courses: Course[]): Map<string, Question> {
+  return new Map(
+    courses.flatMap((c) =>
+      c.chapters.flatMap((ch) => ch.tasks.flatMap((t) => t.questions)).map((q) => [q.id, q]),
+    ),
+  );
+}
+
+const BUTTONS = {
+  en: { check: 'Check', next: /^(Next|See results)$/, finish: 'See results' },
+  id: { check: 'Periksa', next: /^(Lanjut|Lihat hasil)$/, finish: 'Lihat hasil' },
+} as const;
+
+/** Answers every MCQ question of the task on screen right, up to its result. */
+export async function playToTheEnd(
+  page: Page,
+  questions: Map<string, Question>,
+  lang: 'en' | 'id' = 'en',
+): Promise<void> {
+  const labels = BUTTONS[lang];
+  const stage = page.locator('.player__stage');
+  for (let i = 0; i < 20; i++) {
+    await expect(stage).toBeVisible();
+    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
+    if (!question) throw new Error('unknown question');
+    const content = question.content as unknown as McqContent;
+    const multiple = content.answers.length > 1;
+    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+    for (const answer of content.answers) {
+      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
+    }
+    if (multiple) await stage.getByRole('button', { name: labels.check }).click();
+    const next = page.getByRole('button', { name: labels.next });
+    const label = (await next.innerText()).trim();
+    await next.click();
+    if (label === labels.finish) return;
+  }
+  throw new Error('the task did not end');
+}
