@@ -72,7 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: opts.config.production,
+    // Only the configured proxies may name the client's address: rate limits count by it.
+    trustProxy: opts.config.trustProxy,
     ajv: { customOptions: { strict: false } },
   });
   app.decorate('db', opts.db);
@@ -122,8 +123,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.addHook('preHandler', async (req) => {
+  // Before the body is read or validated: a request without a valid session gets 401, not a
+  // schema error, and its upload is never read. After the rate limits (onRequest).
+  app.addHook('preParsing', async (req, _reply, payload) => {
     if (req.routeOptions.config.auth) req.user = await authenticate(app.db, req, app.now());
+    return payload;
   });
 
   installErrorReporting(app);

@@ -72,6 +72,11 @@ export interface Config {
   /** Bearer token for GET /metrics; null: /metrics answers loopback callers only. */
   metricsToken: string | null;
   production: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false (none), true (any), or
+   * their addresses and CIDR ranges. Rate limits count by the client's address.
+   */
+  trustProxy: boolean | string[];
   /** Course documents seeded on start (content-fixtures by default). */
   contentDir: string | null;
   translate: TranslateConfig;
@@ -185,6 +190,12 @@ function origins(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return origins(value);
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -223,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     flagCacheMs: env.FLAG_CACHE_MS === undefined ? 1_000 : Number(env.FLAG_CACHE_MS),
     production,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : null,
     translate: translateConfig(env),
     llm: llmConfig(env),

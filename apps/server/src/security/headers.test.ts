@@ -34,7 +34,7 @@ const KINDS: { name: string; request: InjectOptions; status: number; media?: tru
   { name: 'API answer', request: { url: `${LEARNING}/get-time` }, status: 200 },
   {
     name: 'API 400',
-    request: { method: 'POST', url: `${LEARNING}/learning/minigame-finish`, payload: {} },
+    request: { method: 'POST', url: '/user-service/api/web-ed/auth/local-sign-in', payload: {} },
     status: 400,
   },
   { name: 'API 401', request: { url: `${LEARNING}/learning/get-subjects` }, status: 401 },
