@@ -5,8 +5,8 @@
  * answer is stopped; a tutor message is translated; the chat is cleared; back at the question the
  * play is where it was. The chat is checked with axe and photographed at 360 px, id and en.
  */
-import { expect, test } from '@playwright/test';
-import { check, courseFixture, en, id, questionsOf, s } from './support';
+import { expect } from '@playwright/test';
+import { check, courseFixture, en, id, questionsOf, s, test } from './support';
 
 /** The Player's own label of the button (packages/player/src/strings.ts). */
 const ASK_BUDDY = { en: 'Ask the study buddy', id: 'Tanya teman belajar' };

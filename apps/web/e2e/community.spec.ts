@@ -8,8 +8,8 @@
  * and vote, and the live standings move for both without a reload.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROOT, SHOTS } from './support';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { ROOT, SHOTS, test } from './support';
 
 type Strings = Record<string, string>;
 const read = (ns: string): Strings =>

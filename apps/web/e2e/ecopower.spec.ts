@@ -7,8 +7,8 @@
  * in English and Indonesian (test-results/web-screens/).
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { check, courseFixture, en, id, playToTheEnd, questionsOf, s } from './support';
+import { expect, type Page } from '@playwright/test';
+import { check, courseFixture, en, id, playToTheEnd, questionsOf, s, test } from './support';
 
 const ECO = courseFixture('ecopower/en.json');
 const MATH = courseFixture('math-foundations/en.json');

@@ -6,11 +6,11 @@
  * anonymous player. A page whose origin the server does not allow shows a clear refusal.
  */
 import type { Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EcopowerContent, McqContent } from '@web-ed/schemas';
 import { serveDemo } from '../../embed/demo/serve';
 import { EMBED_DEMO_ORIGIN } from '../playwright.config';
-import { courseFixture } from './support';
+import { courseFixture, test } from './support';
 
 const WEB_ED = 'http://127.0.0.1:8091';
 const DEMO_PORT = Number(new URL(EMBED_DEMO_ORIGIN).port);

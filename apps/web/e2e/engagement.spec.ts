@@ -7,7 +7,7 @@
  * screen is checked with axe and photographed at 360 px in English and Indonesian.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   checkLoaded as check,
   courseFixture,
@@ -18,6 +18,7 @@ import {
   ROOT,
   s,
   type Strings,
+  test,
 } from './support';
 
 interface SeededMission {

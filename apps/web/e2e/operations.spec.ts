@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { OPS_DATABASE_URL, OPS_PORT } from '../playwright.config';
-import { ROOT } from './support';
+import { ROOT, test } from './support';
 
 const common = (lang: string) =>
   JSON.parse(readFileSync(`${ROOT}packages/i18n/locales/${lang}/common.json`, 'utf8')) as Record<

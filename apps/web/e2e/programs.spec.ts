@@ -10,7 +10,7 @@
  * Indonesian.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   checkLoaded as check,
   courseFixture,
@@ -19,6 +19,7 @@ import {
   playToTheEnd,
   questionsOf,
   s,
+  test,
 } from './support';
 
 const questions = questionsOf(courseFixture('aviation-english/en.json'));

@@ -8,9 +8,9 @@
  * screen is checked with axe and photographed at 360 px in English and Indonesian.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { cefrOf, outcomeOf, type AskedItem } from '@web-ed/engine';
-import { check, en, id, ROOT, s } from './support';
+import { check, en, id, ROOT, s, test } from './support';
 
 interface BankItem {
   id: string;

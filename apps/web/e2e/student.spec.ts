@@ -4,7 +4,7 @@
  * the points on /home/ and the chapter progress on /courses/ move. Every screen is checked with
  * axe and photographed at 360 px (test-results/web-screens/).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { McqContent } from '@web-ed/schemas';
 import {
   check,
@@ -15,6 +15,7 @@ import {
   questionsOf,
   s,
   type Strings,
+  test,
 } from './support';
 
 /** Finish records waiting in the IndexedDB outbox. */

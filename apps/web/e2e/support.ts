@@ -6,8 +6,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import type { Course, McqContent } from '@web-ed/schemas';
+
+/**
+ * Playwright's test, plus a check after every test: the page met no refusal of the server's
+ * Content-Security-Policy (an inline script, an eval, a load from an origin it does not allow).
+ */
+export const test = base.extend<{ cspClean: void }>({
+  cspClean: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+          refused.push(m.text());
+      });
+      await use();
+      expect(refused, 'Content-Security-Policy refusals').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SHOTS = `${ROOT}test-results/web-screens`;
