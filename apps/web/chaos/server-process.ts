@@ -1,0 +1,178 @@
+/**
+ * The server under test, supervised: `npx tsx apps/server/src/main.ts` on a fresh PostgreSQL
+ * database (created on start, dropped on stop), in its own process group so a SIGKILL takes
+ * tsx's child with it, and restartable on the same port. Its output goes to `logFile`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface ServerOptions {
+  root: string;
+  port: number;
+  webRoot: string;
+  logFile: string;
+  /** A superuser connection (trust auth); the test database is created beside it. */
+  adminUrl?: string;
+}
+
+export interface ServerProcess {
+  readonly databaseUrl: string;
+  readonly kills: number;
+  /** SIGKILL to the whole process group: no shutdown hook runs, transactions are cut. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and database; resolves once /readyz answers 200. */
+  start(): Promise<void>;
+  /** Stops it for good and drops the database. */
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 90_000;
+
+/** Debian's cluster, started if it is not running (no systemd here). */
+function ensurePostgres(): void {
+  try {
+    execFileSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']);
+  } catch {
+    execFileSync(
+      'sh',
+      ['-c', 'pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start'],
+      { stdio: 'inherit' },
+    );
+  }
+}
+
+async function admin(url: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Databases of runs that died before dropping theirs; one still in use refuses the drop. */
+async function dropAbandoned(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'webed\\_chaos\\_%'",
+    );
+    for (const { datname } of rows) {
+      await client.query(`drop database if exists ${datname}`).catch(() => undefined);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether something answers on the port: /readyz must come from our process, not a leftover. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const adminUrl = options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `webed_chaos_${process.pid}`;
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  ensurePostgres();
+  await dropAbandoned(adminUrl);
+  await admin(adminUrl, [
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
+  ]);
+  // VAPID keys and uploads live in the database here; DATA_DIR only keeps the default away.
+  const dataDir = mkdtempSync(join(tmpdir(), 'webed-chaos-'));
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  let kills = 0;
+
+  const start = async () => {
+    if (await portTaken(options.port)) {
+      throw new Error(`port ${options.port} is taken: a server left over from another run?`);
+    }
+    const spawned = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      cwd: options.root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(options.port),
+        LOCAL_SIGN_IN: '1',
+        WEB_ROOT: options.webRoot,
+        DATA_DIR: dataDir,
+      },
+    });
+    spawned.stdout?.pipe(log, { end: false });
+    spawned.stderr?.pipe(log, { end: false });
+    child = spawned;
+    let gone = false;
+    exited = new Promise((resolve) =>
+      spawned.once('exit', () => {
+        gone = true;
+        resolve();
+      }),
+    );
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (gone) throw new Error(`the server exited on start; see ${options.logFile}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${options.port}/readyz`);
+        if (res.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await signal('SIGKILL');
+    throw new Error(`the server was not ready in ${READY_TIMEOUT_MS} ms; see ${options.logFile}`);
+  };
+
+  const signal = async (sig: NodeJS.Signals) => {
+    const pid = child?.pid;
+    if (pid === undefined || child?.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-pid, sig);
+    await exited;
+  };
+
+  // Last resort when the run dies without stop(): the group must not outlive it.
+  process.once('exit', () => {
+    if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid, 'SIGKILL');
+    }
+  });
+  await start();
+  return {
+    databaseUrl,
+    get kills() {
+      return kills;
+    },
+    kill: async () => {
+      kills += 1;
+      await signal('SIGKILL');
+    },
+    start,
+    stop: async () => {
+      // A graceful stop, or a kill after 10 s.
+      await Promise.race([signal('SIGTERM'), new Promise((r) => setTimeout(r, 10_000))]);
+      await signal('SIGKILL');
+      log.end();
+      rmSync(dataDir, { recursive: true, force: true });
+      await admin(adminUrl, [`drop database if exists ${name} with (force)`]);
+    },
+  };
+}
