@@ -6,6 +6,8 @@
  * any error. Server processes are real (apps/server/src/main.ts); this process only sends.
  *
  *   npm run load                                   (1,000 students, 60 s, one server)
+ * Think time 5 s ±50 % by default (--think-ms): a play takes minutes of reading and answering,
+ * so even 5 s between two calls is a brisk student.
  *   npm run load -- --students 200 --seconds 10 --servers 2
  *   PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server (a temporary
  *   database, dropped after); Redis at REDIS_URL, else the local one (with --servers > 1).
@@ -31,7 +33,7 @@ const { values } = parseArgs({
     students: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '60' },
     servers: { type: 'string', default: '1' },
-    'think-ms': { type: 'string', default: '2000' },
+    'think-ms': { type: 'string', default: '5000' },
   },
 });
 const STUDENTS = Number(values.students);
