@@ -18,6 +18,7 @@ import {
   staticClosure,
   type Manifest,
 } from './manifest';
+import { writeResults } from '../results';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
@@ -107,4 +108,19 @@ for (const r of rows) {
 console.log('\nFirst question: the view chunk, its CSS and its static imports the entry lacks.');
 console.log(
   'On demand: dynamic imports inside the view (fetched only when needed). Fonts not counted.',
+);
+
+const sandbox = sizeOf(manifest, shell);
+writeResults(
+  'bundle',
+  rows.map((r) => ({
+    group: 'plugin code at its first question (gzip)',
+    figure: r.name,
+    value: (r.load.js + r.load.css) / 1000,
+    unit: 'kB',
+    baseline: 'sandbox entry',
+    baselineValue: (sandbox.js + sandbox.css) / 1000,
+    better: 'lower',
+    ...(r.lazy.js + r.lazy.css > 0 && { note: `${kb(r.lazy.js + r.lazy.css)} more on demand` }),
+  })),
 );

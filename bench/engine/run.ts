@@ -7,6 +7,7 @@ import { Bench } from 'tinybench';
 import { loadContent, scorePlay, tasksOf, type PlayableQuestion } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import { mcqQuestion } from '@web-ed/engine/testing';
+import { writeResults } from '../results';
 
 const chapter = {
   id: 1,
@@ -67,3 +68,15 @@ console.log(
 for (const [task, base] of rows) {
   console.log(`  ${task.padEnd(40)} ${(mean(task) / mean(base)).toFixed(1)}x JSON.parse`);
 }
+writeResults(
+  'engine',
+  rows.map(([task, base]) => ({
+    group: 'engine (mean time)',
+    figure: task,
+    value: mean(task),
+    unit: 'ms',
+    baseline: base.replace(' (baseline)', ''),
+    baselineValue: mean(base),
+    better: 'lower',
+  })),
+);

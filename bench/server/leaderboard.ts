@@ -18,6 +18,7 @@ import { users } from '../../apps/server/src/db/schema';
 import { ownRank, topOf } from '../../apps/server/src/leaderboard/board';
 import { ALL_TIME_BUCKET, EXACT_BELOW } from '../../apps/server/src/leaderboard/buckets';
 import { leaderboardWeek } from '../../apps/server/src/leaderboard/week';
+import { writeResults, type Row } from '../results';
 
 const { values } = parseArgs({
   options: {
@@ -132,12 +133,23 @@ try {
   );
   console.log(`baseline: primary-key lookup of a user, ${pk.toFixed(3)} ms (same run)\n`);
   console.log('query                                  vs pk lookup   median');
+  const rows: Row[] = [];
   for (const [label, fn] of cases) {
     const m = await median(fn);
     console.log(
       `${label.padEnd(38)} ${`${(m / pk).toFixed(1)}x`.padStart(12)}   ${m.toFixed(3)} ms`,
     );
+    rows.push({
+      group: `leaderboard, ${STUDENTS.toLocaleString('en')} students (median of ${RUNS})`,
+      figure: label,
+      value: m,
+      unit: 'ms',
+      baseline: 'primary-key lookup',
+      baselineValue: pk,
+      better: 'lower',
+    });
   }
+  writeResults('leaderboard', rows);
   console.log(`\nfar student: rank ${rank.rank.toLocaleString('en')}, ${rank.points} points`);
   console.log(`own-rank plan: ${plan}`);
   const topPlan = (

@@ -24,6 +24,7 @@ import { issueSession } from '../../apps/server/src/http/auth';
 import { playableTask, taskIn } from '../../apps/server/src/learning/catalogue';
 import { finishRecord } from '../../apps/server/src/learning/sample-record';
 import { count } from 'drizzle-orm';
+import { writeResults, type Row } from '../results';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -160,6 +161,8 @@ try {
   console.warn(`PostgreSQL skipped: ${(e as Error).message}`);
 }
 
+// autocannon counts latency in whole milliseconds: a hello-world p99 of 0 would divide by zero.
+const helloP99 = Math.max(hello.p99, 1);
 const fmt = (x: number, d = 2) => x.toFixed(d);
 console.log(
   `\nFinish-record ingestion, ${SECONDS} s each, ${CONNECTIONS} connections, ${STUDENTS} students, one complete 10-question play per request`,
@@ -170,10 +173,48 @@ console.log(
 console.log('database     req/s vs hello   p99 vs hello   errors   stored');
 for (const [name, m] of results) {
   console.log(
-    `${name.padEnd(12)} ${fmt(m.rps / hello.rps, 4).padStart(12)}   ${`${fmt(m.p99 / Math.max(hello.p99, 1), 1)}x`.padStart(12)}   ${String(m.errors).padStart(6)}   ${String(m.stored).padStart(6)}` +
+    `${name.padEnd(12)} ${fmt(m.rps / hello.rps, 4).padStart(12)}   ${`${fmt(m.p99 / helloP99, 1)}x`.padStart(12)}   ${String(m.errors).padStart(6)}   ${String(m.stored).padStart(6)}` +
       `   (${fmt(m.rps, 0)} req/s, p99 ${m.p99} ms)`,
   );
 }
 const [pglite, postgres] = [results[0]?.[1], results[1]?.[1]];
 if (pglite && postgres)
   console.log(`\nPGlite / PostgreSQL throughput: ${fmt(pglite.rps / postgres.rps)}`);
+
+const group = `ingestion (${SECONDS} s, ${CONNECTIONS} connections)`;
+const rows = results.flatMap(([name, m]): Row[] => {
+  const note = `${m.requests} requests, ${m.errors} errors, ${m.stored} stored`;
+  return [
+    {
+      group,
+      figure: `finish records req/s, ${name}`,
+      value: m.rps,
+      unit: 'req/s',
+      baseline: 'Fastify hello-world',
+      baselineValue: hello.rps,
+      better: 'higher',
+      note,
+    },
+    {
+      group,
+      figure: `finish records p99, ${name}`,
+      value: m.p99,
+      unit: 'ms',
+      baseline: 'Fastify hello-world',
+      baselineValue: helloP99,
+      better: 'lower',
+      note,
+    },
+  ];
+});
+if (pglite && postgres)
+  rows.push({
+    group,
+    figure: 'finish records req/s, PGlite',
+    value: pglite.rps,
+    unit: 'req/s',
+    baseline: 'PostgreSQL',
+    baselineValue: postgres.rps,
+    better: 'higher',
+  });
+writeResults('server', rows);
