@@ -56,10 +56,12 @@ async function putSession(port: number, origin: string, session: StoredSession):
   }
 }
 
+/** `categories` limits the run (e.g. ['accessibility']); all categories by default. */
 export async function runLighthouse(
   origin: string,
   path: string,
   session: StoredSession,
+  categories?: string[],
 ): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -74,6 +76,7 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       disableStorageReset: true,
+      ...(categories && { onlyCategories: categories }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;

@@ -1,7 +1,7 @@
 /**
  * The real server for the web benchmark: `tsx apps/server/src/main.ts` on a free port with a fresh
- * temporary DATA_DIR and local sign-in on, serving the built dist/; plus the few API calls that
- * sign a student in and onboard them, so the screens render real data.
+ * temporary DATA_DIR and local sign-in on, serving the built dist/ (or another build); plus the
+ * few API calls that sign a student in and onboard them, so the screens render real data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +32,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(root: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  port: number,
+  webRoot = join(root, 'dist'),
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'web-ed-bench-web-'));
   const log: string[] = [];
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -45,7 +49,7 @@ export async function startServer(root: string, port: number): Promise<RunningSe
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOCAL_SIGN_IN: '1',
-      WEB_ROOT: join(root, 'dist'),
+      WEB_ROOT: webRoot,
     },
   });
   const keep = (b: Buffer) => {

@@ -1,0 +1,70 @@
+/**
+ * The budgets that are not timings (bench/budgets.json, issue 11), on this suite's server: the
+ * first-load JS (same origin, gzip -9) of every student route of bench/web/routes.ts is within its
+ * budget; on /home/, /learn/ and /leaderboard/ Lighthouse's accessibility score reaches its budget
+ * (100) and axe finds nothing. Timings (Lighthouse performance, LCP) stay in `npm run bench:all`:
+ * they depend on the machine.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BUDGETS } from '../../../bench/budgets';
+import { settle } from '../../../bench/web/first-load-js';
+import { runLighthouse } from '../../../bench/web/lighthouse';
+import {
+  contextFor,
+  LIGHTHOUSE_PAGES,
+  pathOf,
+  ROUTES,
+  visitors,
+  weighRoutes,
+  type Visitors,
+} from '../../../bench/web/routes';
+import config from '../playwright.config';
+
+let v: Visitors;
+
+test.beforeAll(async () => {
+  v = await visitors(config.use!.baseURL!, 'budget');
+});
+
+test('first-load JS of every student route is within its budget', async ({ browser }) => {
+  test.slow(); // 30 routes, each in a fresh browser context: slow on a busy machine
+  expect(Object.keys(BUDGETS.jsGzipKB).sort(), 'a budget for each route').toEqual(
+    ROUTES.map((r) => r.route).sort(),
+  );
+  // Sizes do not depend on timing, so four routes are weighed at once.
+  for (const r of await weighRoutes(browser, v, 4)) {
+    const kb = r.totalGzipBytes / 1024;
+    expect
+      .soft(new URL(r.finalPath, v.origin).pathname, `${r.route} shows its own screen`)
+      .toBe(r.route);
+    expect
+      .soft(kb, `${r.route}: ${kb.toFixed(1)} KB in ${r.chunks.length} files`)
+      .toBeLessThanOrEqual(BUDGETS.jsGzipKB[r.route]!);
+  }
+});
+
+for (const page of LIGHTHOUSE_PAGES) {
+  test(`${page}: Lighthouse accessibility ${BUDGETS.lighthouseAccessibility}, axe clean`, async ({
+    browser,
+  }) => {
+    const path = pathOf(page, v);
+    const student = v.sessions.student!;
+    const lighthouse = await runLighthouse(v.origin, path, student, ['accessibility']);
+    expect(lighthouse.runtimeError).toBeNull();
+    expect(
+      lighthouse.scores['accessibility'],
+      `failed audits: ${lighthouse.failedAudits['accessibility']?.join(', ') ?? 'none'}`,
+    ).toBeGreaterThanOrEqual(BUDGETS.lighthouseAccessibility);
+
+    const context = await contextFor(browser, student);
+    const tab = await context.newPage();
+    await tab.goto(`${v.origin}${path}`);
+    await settle(tab, ROUTES.find((r) => r.route === page)?.ready);
+    const axe = await new AxeBuilder({ page: tab })
+      .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+      .analyze();
+    await context.close();
+    expect(axe.violations.map((x) => `${x.id} (${x.impact}): ${x.help}`)).toEqual([]);
+  });
+}
