@@ -16,6 +16,22 @@ const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 const OPS_DB = 'webed_e2e_operations';
 export const OPS_DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${OPS_DB}`);
 
+/** Debian's Chromium, headless, with nothing reaching out to Google's services. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-features=NetworkTimeServiceQuerying',
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -27,20 +43,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 360, height: 740 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-features=NetworkTimeServiceQuerying',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: [
     {

@@ -4,6 +4,7 @@
  * Debian's Chromium at 360 × 740; the app is built by build-app.ts when its sources changed.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config';
 import { PROXY_PORT, RESULTS_DIR } from './places';
 
 const plays = Number(process.env.CHAOS_PLAYS ?? 50);
@@ -22,19 +23,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PROXY_PORT}`,
     viewport: { width: 360, height: 740 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-features=NetworkTimeServiceQuerying',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
 });
