@@ -32,9 +32,10 @@ export function cspDirectives(config: CspConfig): Record<string, string[]> {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Course authors may point images, audio and video at any https address (spec section 7).
+    // Course authors may point images, audio and video at any https address (spec section 7);
+    // howler probes which codecs play with data: sounds.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
