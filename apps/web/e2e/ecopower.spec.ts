@@ -24,6 +24,9 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A real PNG photo-like picture (noisy gradient), a few MB: the app must compress it. */
+/** How long the device may take to compress a photo before the upload starts. */
+const COMPRESSION_MS = 30_000;
+
 function bigPng(width: number, height: number, seed: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -212,8 +215,10 @@ test('a student plays a partner course, the ecopower course with its fun activit
   const photo = bigPng(1800, 1400, 7);
   expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
   await picker.setInputFiles({ name: 'receipts.png', mimeType: 'image/png', buffer: photo });
+  // Re-encoding a 2.5 MB photo of noise takes seconds of CPU on a busy machine: wait for it.
   await expect(page).toHaveURL(
     /\/ecopower\/fun-activities\/success\/\?id=301&chapter_id=3011&left=1/,
+    { timeout: COMPRESSION_MS },
   );
   await expect(
     page.getByRole('heading', { level: 1, name: s(en, 'ecopower:uploadedTitle') }),
@@ -232,7 +237,9 @@ test('a student plays a partner course, the ecopower course with its fun activit
     mimeType: 'image/png',
     buffer: bigPng(1200, 900, 9),
   });
-  await expect(page).toHaveURL(/\/ecopower\/fun-activities\/success\/.*left=0/);
+  await expect(page).toHaveURL(/\/ecopower\/fun-activities\/success\/.*left=0/, {
+    timeout: COMPRESSION_MS,
+  });
   await expect(page.getByRole('link', { name: s(en, 'ecopower:uploadAnother') })).toHaveCount(0);
   // The third try is refused as exhausted: by the page, and by the server.
   await page.goto('/ecopower/fun-activities/?id=301&chapter_id=3011');
