@@ -1,7 +1,8 @@
 /**
  * Route validation with the project's JSON Schemas (draft 2020-12), which Fastify's default
  * (draft-07) validator does not speak. Bodies are never coerced; query strings are, since every
- * query value arrives as text.
+ * query value arrives as text. Text PostgreSQL cannot store (U+0000, unpaired surrogates) is
+ * refused in every part with a schema, as a 400 naming where.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -38,12 +39,61 @@ function makeAjv(coerce: boolean) {
   return ajv;
 }
 
+/** Half of a surrogate pair (JSON's "\ud800" parses to one). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/**
+ * The path of the first string, value or key, that PostgreSQL cannot store (text refuses U+0000,
+ * jsonb refuses it and unpaired surrogates), or null when there is none.
+ */
+export function unstorableTextAt(data: unknown): string | null {
+  const stack: [unknown, string][] = [[data, '']];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [value, path] = item;
+    if (typeof value === 'string') {
+      if (unstorable(value)) return path;
+    } else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (unstorable(key)) return at;
+        stack.push([v, at]);
+      }
+    }
+  }
+  return null;
+}
+
 export function installValidation(app: FastifyInstance): void {
   const bodies = makeAjv(false);
   const queries = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodies : queries;
-    return ajv.compile(schema as object) as never;
+    const validate = ajv.compile(schema as object);
+    // After the schema: text the database cannot hold is a 400 here, not a 500 at the insert
+    // (the fuzzer sent "\u0000" in a chat message and a lone "\ud800" in an analytics event).
+    const check = (data: unknown): boolean => {
+      if (!validate(data)) {
+        check.errors = validate.errors;
+        return false;
+      }
+      const at = unstorableTextAt(data);
+      check.errors =
+        at === null
+          ? null
+          : [
+              {
+                keyword: 'text',
+                instancePath: at,
+                schemaPath: '#',
+                params: {},
+                message: 'must not contain U+0000 or an unpaired surrogate',
+              },
+            ];
+      return at === null;
+    };
+    check.errors = null as typeof validate.errors;
+    return check as never;
   });
   // Responses are plain JSON; their schemas document the API and the tests check them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
