@@ -404,4 +404,13 @@ describeEachDb('community service', (ctx) => {
       .map((i: { post: { text: string } }) => i.post.text);
     expect(texts.filter((t: string) => t.startsWith('news '))).toHaveLength(22);
   });
+
+  it('the newsfeed refuses a before that only looks like a time (it reached the query: 500)', async () => {
+    const s = await student(ctx);
+    for (const before of ['5111-16-00T%3A.9.7..%3AZ', '2026-02-30T10%3A00%3A00Z', 'now'])
+      expect((await get(s.token, `newsfeed?before=${before}`)).statusCode).toBe(400);
+    expect((await get(s.token, 'newsfeed?before=2026-02-28T10%3A00%3A00.000Z')).statusCode).toBe(
+      200,
+    );
+  });
 });

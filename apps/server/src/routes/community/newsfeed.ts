@@ -38,7 +38,12 @@ export default async function newsfeed(app: FastifyInstance): Promise<void> {
           type: 'object',
           additionalProperties: false,
           properties: {
-            before: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$' },
+            // A real UTC time: the pattern alone let "2026-16-00T:.Z" through to the query (500).
+            before: {
+              type: 'string',
+              format: 'date-time',
+              pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$',
+            },
             lang: { enum: ['en', 'id', 'th', 'hi', 'ms'] },
           },
         },
