@@ -173,6 +173,26 @@ describeEachDb(
         ).statusCode,
       ).toBe(401);
     });
+
+    it('answers a malformed multipart body with a 400, not a 500', async () => {
+      const s = await newStudent(ctx);
+      const { payload, headers } = multipart(
+        { question_id: ACTIVITY },
+        { name: 'a.png', type: 'image/png', bytes: tinyPng() },
+      );
+      // Cut inside the file part, a body that is no multipart at all, a part without its headers.
+      for (const body of [payload.subarray(0, payload.length - 40), Buffer.from('{'), '--x\r\n']) {
+        const res = await ctx.call({
+          method: 'POST',
+          url: URL_,
+          token: s.token,
+          headers,
+          payload: body,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ done: 0, error: 'malformed_multipart' });
+      }
+    });
   },
   { dataDir },
 );

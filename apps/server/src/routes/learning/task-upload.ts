@@ -28,6 +28,15 @@ const refuse = (
   code: number = MESSAGE_CODE.validation,
 ) => new ApiError(status, error, message, code);
 
+/**
+ * The multipart parser's own errors ("Unexpected end of multipart data", "Malformed part
+ * header") carry no status: the body is broken, a 400, not a 500 (found by the route fuzzer).
+ */
+const malformed = (e: unknown) =>
+  (e as { statusCode?: number }).statusCode
+    ? e
+    : refuse(400, 'malformed_multipart', 'The multipart/form-data body is malformed');
+
 export const exhausted = () =>
   refuse(
     409,
@@ -65,7 +74,9 @@ export default async function taskUpload(app: FastifyInstance): Promise<void> {
       const user = userOf(req);
       if (!req.isMultipart())
         throw refuse(415, 'not_multipart', 'Send multipart/form-data: question_id, then file');
-      const part = await req.file();
+      const part = await req.file().catch((e: unknown) => {
+        throw malformed(e);
+      });
       if (!part) throw refuse(400, 'no_file', 'No file part');
       const questionId = fieldValue(part.fields.question_id);
       if (!questionId || !QUESTION_ID.test(questionId))
@@ -90,7 +101,7 @@ export default async function taskUpload(app: FastifyInstance): Promise<void> {
       } catch (e) {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw refuse(413, 'too_large', `The file is larger than ${UPLOAD_MAX_BYTES} bytes`);
-        throw e;
+        throw malformed(e);
       }
       const fileName = part.filename.slice(0, 200);
       const sniffed = await sniffUpload(bytes, fileName, activity.accept);
