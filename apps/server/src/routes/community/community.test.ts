@@ -405,6 +405,17 @@ describeEachDb('community service', (ctx) => {
     expect(texts.filter((t: string) => t.startsWith('news '))).toHaveLength(22);
   });
 
+  it('set-role refuses a user_id that only looks like a UUID (it reached the uuid column: 500)', async () => {
+    const id = await community(ctx, owner);
+    const res = await post(owner.token, 'set-role', {
+      community_id: id,
+      user_id: 'DCf5-dDF-F0-DB-f1-------C-B---EA-Fbc',
+      role: 'member',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('the newsfeed refuses a before that only looks like a time (it reached the query: 500)', async () => {
     const s = await student(ctx);
     for (const before of ['5111-16-00T%3A.9.7..%3AZ', '2026-02-30T10%3A00%3A00Z', 'now'])
