@@ -4,7 +4,7 @@
  * source already there and changes nothing. Call inside the transaction that holds the student's
  * row lock, so steps of one student never interleave.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courseMatchesSelector, localDay, parseCourseSelector } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { missionEvents, missionProgress } from '../db/schema';
@@ -24,55 +24,95 @@ export interface MissionUser {
   diagnosticFlag: number;
 }
 
-/** One step of `m` in `period` from `source`; true when it completed the mission just now. */
-async function step(
+/** One step of mission `m` in `period`, from `source`. */
+interface Step {
+  m: MissionRow;
+  period: string;
+  source: string;
+  /** The course played, for missions that count per listed course. */
+  course?: number;
+}
+
+const stepKey = (missionId: string, period: string) => `${missionId}\u0000${period}`;
+
+/**
+ * Takes the steps in three statements whatever their number (a play moves several missions, and
+ * this runs in the transaction holding the student's row lock): records their sources, reads the
+ * progress of the ones whose source is new, and writes that progress back. Returns the ids of the
+ * missions the steps completed just now, in order.
+ */
+async function takeSteps(
   tx: Db,
   userId: string,
-  m: MissionRow,
-  period: string,
-  source: string,
+  steps: readonly Step[],
   now: Date,
-  course?: number,
-): Promise<boolean> {
+): Promise<string[]> {
+  if (steps.length === 0) return [];
   const fresh = await tx
     .insert(missionEvents)
-    .values({ userId, missionId: m.id, period, source, createdAt: now })
+    .values(
+      steps.map((s) => ({
+        userId,
+        missionId: s.m.id,
+        period: s.period,
+        source: s.source,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ source: missionEvents.source });
-  if (fresh.length === 0) return false;
-  const key = and(
-    eq(missionProgress.userId, userId),
-    eq(missionProgress.missionId, m.id),
-    eq(missionProgress.period, period),
-  );
-  const [row] = await tx.select().from(missionProgress).where(key);
-  const goal = goalOf(m);
-  const selector = parseCourseSelector(m.course ?? 'any');
-  const target = targetValue(m.target);
-  const perCourse = { ...(row?.perCourse ?? {}) };
-  let progress: number;
-  if (selector.kind === 'list' && typeof target === 'number' && course !== undefined) {
-    // Each listed course counts up to the target: the student must play every one of them.
-    perCourse[course] = Math.min(target, (perCourse[course] ?? 0) + 1);
-    progress = Object.values(perCourse).reduce((a, b) => a + b, 0);
-  } else {
-    progress = (row?.currentProgress ?? 0) + 1;
-  }
-  progress = Math.min(goal, progress);
-  const completedNow = progress >= goal && !row?.completedAt;
-  const values = {
-    currentProgress: progress,
-    perCourse,
-    completedAt: row?.completedAt ?? (progress >= goal ? now : null),
-  };
+    .returning({ missionId: missionEvents.missionId, period: missionEvents.period });
+  const isFresh = new Set(fresh.map((f) => stepKey(f.missionId, f.period)));
+  const moving = steps.filter((s) => isFresh.has(stepKey(s.m.id, s.period)));
+  if (moving.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(missionProgress)
+    .where(
+      and(
+        eq(missionProgress.userId, userId),
+        inArray(missionProgress.missionId, [...new Set(moving.map((s) => s.m.id))]),
+        inArray(missionProgress.period, [...new Set(moving.map((s) => s.period))]),
+      ),
+    );
+  const before = new Map(rows.map((r) => [stepKey(r.missionId, r.period), r]));
+  const completed: string[] = [];
+  const values = moving.map(({ m, period, course }) => {
+    const row = before.get(stepKey(m.id, period));
+    const goal = goalOf(m);
+    const selector = parseCourseSelector(m.course ?? 'any');
+    const target = targetValue(m.target);
+    const perCourse = { ...(row?.perCourse ?? {}) };
+    let progress: number;
+    if (selector.kind === 'list' && typeof target === 'number' && course !== undefined) {
+      // Each listed course counts up to the target: the student must play every one of them.
+      perCourse[course] = Math.min(target, (perCourse[course] ?? 0) + 1);
+      progress = Object.values(perCourse).reduce((a, b) => a + b, 0);
+    } else {
+      progress = (row?.currentProgress ?? 0) + 1;
+    }
+    progress = Math.min(goal, progress);
+    if (progress >= goal && !row?.completedAt) completed.push(m.id);
+    return {
+      userId,
+      missionId: m.id,
+      period,
+      currentProgress: progress,
+      perCourse,
+      completedAt: row?.completedAt ?? (progress >= goal ? now : null),
+    };
+  });
   await tx
     .insert(missionProgress)
-    .values({ userId, missionId: m.id, period, ...values })
+    .values(values)
     .onConflictDoUpdate({
       target: [missionProgress.userId, missionProgress.missionId, missionProgress.period],
-      set: values,
+      set: {
+        currentProgress: sql`excluded.current_progress`,
+        perCourse: sql`excluded.per_course`,
+        completedAt: sql`excluded.completed_at`,
+      },
     });
-  return completedNow;
+  return completed;
 }
 
 export interface Play {
@@ -92,7 +132,7 @@ export async function advanceForPlay(
   play: Play,
   now: Date,
 ): Promise<string[]> {
-  const done: string[] = [];
+  const steps: Step[] = [];
   for (const m of await activeMissions(tx, now)) {
     if (m.ruleType !== 'mission' || m.course === null) continue;
     if (!courseMatchesSelector(parseCourseSelector(m.course), play.subjectId)) continue;
@@ -100,9 +140,9 @@ export async function advanceForPlay(
     if (word && !play.chapterCompleted) continue;
     const source = word ? `chapter:${play.chapterId}` : `play:${play.session}`;
     const period = periodFor(m, play.playedAt, user.zone).key;
-    if (await step(tx, user.id, m, period, source, now, play.subjectId)) done.push(m.id);
+    steps.push({ m, period, source, course: play.subjectId });
   }
-  return done;
+  return takeSteps(tx, user.id, steps, now);
 }
 
 export type Behaviour = { page_route: string } | { button_id: string };
@@ -114,7 +154,7 @@ export async function advanceForBehaviour(
   b: Behaviour,
   now: Date,
 ): Promise<string[]> {
-  const done: string[] = [];
+  const steps: Step[] = [];
   const isPage = 'page_route' in b;
   const value = isPage ? normaliseRoute(b.page_route) : b.button_id;
   for (const m of await activeMissions(tx, now)) {
@@ -123,22 +163,20 @@ export async function advanceForBehaviour(
       : m.ruleType === 'button_click' && m.trigger === value;
     if (!hit) continue;
     const period = periodFor(m, now.getTime(), user.zone).key;
-    const source = `${isPage ? 'page' : 'button'}:${value}`;
-    if (await step(tx, user.id, m, period, source, now)) done.push(m.id);
+    steps.push({ m, period, source: `${isPage ? 'page' : 'button'}:${value}` });
   }
-  return done;
+  return takeSteps(tx, user.id, steps, now);
 }
 
 /** Rules read from the student's state: today's login, and a finished skill check. */
 export async function advanceDerived(tx: Db, user: MissionUser, now: Date): Promise<string[]> {
-  const done: string[] = [];
+  const steps: Step[] = [];
   for (const m of await activeMissions(tx, now)) {
     let source: string | null = null;
     if (m.ruleType === 'login') source = `login:${localDay(now.getTime(), user.zone)}`;
     if (m.ruleType === 'diagnostic' && user.diagnosticFlag === 2) source = 'diagnostic';
     if (source === null) continue;
-    const period = periodFor(m, now.getTime(), user.zone).key;
-    if (await step(tx, user.id, m, period, source, now)) done.push(m.id);
+    steps.push({ m, period: periodFor(m, now.getTime(), user.zone).key, source });
   }
-  return done;
+  return takeSteps(tx, user.id, steps, now);
 }
