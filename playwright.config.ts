@@ -3,18 +3,7 @@
  * build served by `vite preview`, at the 360 px design width.
  */
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=NetworkTimeServiceQuerying',
-];
+import { CHROMIUM } from './scripts/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4173',
     viewport: { width: 360, height: 740 },
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: 'npx vite build && npx vite preview --port 4173 --strictPort',

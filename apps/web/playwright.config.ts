@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = 8091;
@@ -15,22 +16,6 @@ export const EMBED_DEMO_ORIGIN = 'http://127.0.0.1:8097';
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPS_DB = 'webed_e2e_operations';
 export const OPS_DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${OPS_DB}`);
-
-/** Debian's Chromium, headless, with nothing reaching out to Google's services. */
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-features=NetworkTimeServiceQuerying',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',

@@ -6,22 +6,11 @@
  * warmed), and Lighthouse is told not to reset storage.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { StoredSession } from './server';
 
-export const CHROME_PATH = '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=NetworkTimeServiceQuerying',
-];
 const SESSION_KEY = 'web_ed_user';
 
 export interface LighthouseSummary {
@@ -64,8 +53,8 @@ export async function runLighthouse(
   categories?: string[],
 ): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM.executablePath,
+    chromeFlags: CHROMIUM.args,
     logLevel: 'silent',
   });
   try {

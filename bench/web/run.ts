@@ -23,7 +23,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '../budgets';
 import { writeResults, type Row } from '../results';
 import { settle } from './first-load-js';
-import { CHROME_FLAGS, CHROME_PATH, runLighthouse, type LighthouseSummary } from './lighthouse';
+import { CHROMIUM } from '../../scripts/chromium';
+import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import {
   contextFor,
   LIGHTHOUSE_PAGES,
@@ -328,8 +329,8 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: { build: { type: 'boolean', default: false }, dist: { type: 'string' } },
   });
-  if (!existsSync(CHROME_PATH)) {
-    log(`No ${CHROME_PATH}: run "bash scripts/ensure-chromium.sh" first.`);
+  if (!existsSync(CHROMIUM.executablePath)) {
+    log(`No ${CHROMIUM.executablePath}: run "bash scripts/ensure-chromium.sh" first.`);
     return 2;
   }
   const webRoot = resolve(ROOT, values.dist ?? 'dist');
@@ -362,7 +363,7 @@ async function main(): Promise<number> {
       lighthouseRuns.push(await runLighthouse(origin, path, student));
     }
 
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    browser = await chromium.launch(CHROMIUM);
     // Weighed before the axe pass plays a chapter, so every route sees the same new student.
     log('JS weight per route...');
     const routes = await weighRoutes(browser, v, 2);

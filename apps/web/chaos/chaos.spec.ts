@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { audit, type AuditResult } from './audit';
 import { FAULTS, NO_FAULTS, startChaosProxy, type Rates } from './chaos-proxy';
 import { loadCourse } from './course';
-import { APP_DIR, PROXY_PORT, RESULTS_DIR, ROOT, SERVER_PORT } from './places';
+import { APP_DIR, PROXY_PORT, RESULTS_DIR, SERVER_PORT } from './places';
 import { runSeed, seeded } from './random';
 import { startServer } from './server-process';
 import { Student } from './student';
@@ -37,7 +37,6 @@ test('chaos: every finished play is stored exactly once and scored as the engine
   const random = seeded(seed);
   const course = loadCourse();
   const server = await startServer({
-    root: ROOT,
     port: SERVER_PORT,
     webRoot: APP_DIR,
     logFile: `${RESULTS_DIR}/server.log`,

@@ -4,7 +4,7 @@
  * Debian's Chromium at 360 × 740; the app is built by build-app.ts when its sources changed.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from '../playwright.config';
+import { CHROMIUM } from '../../../scripts/chromium';
 import { PROXY_PORT, RESULTS_DIR } from './places';
 
 const plays = Number(process.env.CHAOS_PLAYS ?? 50);

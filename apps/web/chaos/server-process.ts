@@ -1,17 +1,20 @@
 /**
- * The server under test, supervised: `npx tsx apps/server/src/main.ts` on a fresh PostgreSQL
- * database (created on start, dropped on stop), in its own process group so a SIGKILL takes
- * tsx's child with it, and restartable on the same port. Its output goes to `logFile`.
+ * The server under test, supervised: a real server process (scale/server-process.ts) on a fresh
+ * PostgreSQL database (created on start, dropped on stop), killed and restarted on the same port
+ * and database. Its output goes to `logFile`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import {
+  startServer as startRunningServer,
+  type ServerProcess as RunningServer,
+} from '../../server/src/scale/server-process';
 
 export interface ServerOptions {
-  root: string;
   port: number;
   webRoot: string;
   logFile: string;
@@ -96,65 +99,26 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   // VAPID keys and uploads live in the database here; DATA_DIR only keeps the default away.
   const dataDir = mkdtempSync(join(tmpdir(), 'webed-chaos-'));
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  let child: ChildProcess | null = null;
-  let exited: Promise<void> = Promise.resolve();
+  let current: RunningServer | null = null;
   let kills = 0;
 
   const start = async () => {
     if (await portTaken(options.port)) {
       throw new Error(`port ${options.port} is taken: a server left over from another run?`);
     }
-    const spawned = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-      cwd: options.root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
+    current = await startRunningServer(
+      options.port,
+      {
         DATABASE_URL: databaseUrl,
-        PORT: String(options.port),
         LOCAL_SIGN_IN: '1',
+        LOG_LEVEL: 'info',
         WEB_ROOT: options.webRoot,
         DATA_DIR: dataDir,
       },
-    });
-    spawned.stdout?.pipe(log, { end: false });
-    spawned.stderr?.pipe(log, { end: false });
-    child = spawned;
-    let gone = false;
-    exited = new Promise((resolve) =>
-      spawned.once('exit', () => {
-        gone = true;
-        resolve();
-      }),
+      { log, readyMs: READY_TIMEOUT_MS },
     );
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (gone) throw new Error(`the server exited on start; see ${options.logFile}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${options.port}/readyz`);
-        if (res.ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await signal('SIGKILL');
-    throw new Error(`the server was not ready in ${READY_TIMEOUT_MS} ms; see ${options.logFile}`);
   };
 
-  const signal = async (sig: NodeJS.Signals) => {
-    const pid = child?.pid;
-    if (pid === undefined || child?.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-pid, sig);
-    await exited;
-  };
-
-  // Last resort when the run dies without stop(): the group must not outlive it.
-  process.once('exit', () => {
-    if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid, 'SIGKILL');
-    }
-  });
   await start();
   return {
     databaseUrl,
@@ -163,13 +127,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     },
     kill: async () => {
       kills += 1;
-      await signal('SIGKILL');
+      await current?.kill();
     },
     start,
     stop: async () => {
       // A graceful stop, or a kill after 10 s.
-      await Promise.race([signal('SIGTERM'), new Promise((r) => setTimeout(r, 10_000))]);
-      await signal('SIGKILL');
+      await Promise.race([current?.stop(), new Promise((r) => setTimeout(r, 10_000))]);
+      await current?.kill();
       log.end();
       rmSync(dataDir, { recursive: true, force: true });
       await admin(adminUrl, [`drop database if exists ${name} with (force)`]);

@@ -290,26 +290,7 @@ test('a play finished offline waits in the outbox and is sent once back online',
   await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
   await page.goto('/learn/?sid=101&cid=1011&source=courses');
   const questions = questionsOf(courseFixture('english-everyday/en.json'));
-  const stage = page.locator('.player__stage');
-  for (let i = 0; i < 20; i++) {
-    await expect(stage).toBeVisible();
-    const question = questions.get((await stage.getAttribute('data-question-id')) ?? '');
-    if (!question) throw new Error('unknown question');
-    const content = question.content as unknown as McqContent;
-    const multiple = content.answers.length > 1;
-    const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
-    for (const answer of content.answers) {
-      await options.nth(content.options.findIndex((o) => o.id === answer)).click();
-    }
-    if (multiple) await stage.getByRole('button', { name: 'Check' }).click();
-    const next = page.getByRole('button', { name: /^(Next|See results)$/ });
-    if ((await next.innerText()).trim() === 'See results') {
-      await context.setOffline(true);
-      await next.click();
-      break;
-    }
-    await next.click();
-  }
+  await playToTheEnd(page, questions, 'en', () => context.setOffline(true));
   await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
   await expect(page.getByText(s(en, 'result:pendingSync'))).toBeVisible();
   await expect(page.getByText(s(en, 'errors:noInternet'))).toBeVisible();

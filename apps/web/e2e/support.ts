@@ -105,11 +105,15 @@ const BUTTONS = {
   id: { check: 'Periksa', next: /^(Lanjut|Lihat hasil)$/, finish: 'Lihat hasil' },
 } as const;
 
-/** Answers every MCQ question of the task on screen right, up to its result. */
+/**
+ * Answers every MCQ question of the task on screen right, up to its result; `beforeFinish` runs
+ * just before the last tap (to go offline as the play is sent, say).
+ */
 export async function playToTheEnd(
   page: Page,
   questions: Map<string, Question>,
   lang: 'en' | 'id' = 'en',
+  beforeFinish?: () => Promise<void>,
 ): Promise<void> {
   const labels = BUTTONS[lang];
   const stage = page.locator('.player__stage');
@@ -125,9 +129,10 @@ export async function playToTheEnd(
     }
     if (multiple) await stage.getByRole('button', { name: labels.check }).click();
     const next = page.getByRole('button', { name: labels.next });
-    const label = (await next.innerText()).trim();
+    const last = (await next.innerText()).trim() === labels.finish;
+    if (last) await beforeFinish?.();
     await next.click();
-    if (label === labels.finish) return;
+    if (last) return;
   }
   throw new Error('the task did not end');
 }
