@@ -311,12 +311,16 @@ describe('rate limit', () => {
   describeEachDb(
     'submit-chat per minute',
     (ctx) => {
-      it('answers 429 over the per-minute limit', async () => {
-        const token = await ctx.signIn();
+      it('answers 429 over the per-minute limit, from any of the student’s sessions', async () => {
+        const identity = `minute${Date.now()}@example.com`;
+        const [first, second] = [await ctx.signIn(identity), await ctx.signIn(identity)];
+        expect(second).not.toBe(first);
         const codes = [];
-        for (let i = 0; i < 3; i++)
+        for (const [i, token] of [first, second, second, first].entries())
           codes.push((await submit(ctx, token, { text: `hi ${i}` })).statusCode);
-        expect(codes).toEqual([200, 200, 429]);
+        expect(codes).toEqual([200, 200, 429, 429]);
+        // Another student is not held up by this one.
+        expect((await submit(ctx, await ctx.signIn(), { text: 'hello' })).statusCode).toBe(200);
       });
     },
     { chat: { dailyLimit: 30, perMinute: 2 } },

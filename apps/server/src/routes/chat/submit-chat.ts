@@ -37,7 +37,6 @@ import {
   sessionMessages,
 } from '../../chat/store';
 import { redDots, type ChatQuestionRef } from '../../db/schema';
-import { hashToken, tokenFrom } from '../../http/auth';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { GlossaryProvider } from '../../learning/translate';
@@ -67,10 +66,12 @@ function questionRefOf(body: Body): ChatQuestionRef | null {
   return Object.keys(ref).length ? ref : null;
 }
 
-/** Per student (the token), not per address: a school's students share one address. */
+/**
+ * Per student, not per address (a school's students share one) nor per token (signing in again
+ * would reset it): counted after authentication, so the student is known.
+ */
 function studentKey(req: FastifyRequest): string {
-  const token = tokenFrom(req);
-  return token ? `chat:${hashToken(token)}` : req.ip;
+  return `chat:${userOf(req).id}`;
 }
 
 export const PROVIDER_FAILED_MESSAGE =
@@ -87,6 +88,7 @@ export default async function submitChat(app: FastifyInstance): Promise<void> {
         rateLimit: {
           max: app.config.chat.perMinute,
           timeWindow: '1 minute',
+          hook: 'preHandler',
           keyGenerator: studentKey,
         },
       },
