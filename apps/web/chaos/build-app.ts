@@ -1,11 +1,12 @@
 /**
  * Playwright's global setup: the production build the server serves, in a folder of its own (the
- * e2e suite rebuilds dist/ while it runs), rebuilt only when a source is newer than it.
+ * e2e suite rebuilds dist/ while it runs), rebuilt only when a source is newer than it; none when
+ * CHAOS_APP_DIR names one.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_DIR, ROOT } from './places';
+import { APP_DIR, GIVEN_APP_DIR, ROOT } from './places';
 
 const SOURCES = [
   'index.html',
@@ -33,6 +34,10 @@ function newest(path: string): number {
 
 export default function buildApp(): void {
   const index = join(APP_DIR, 'index.html');
+  if (GIVEN_APP_DIR !== undefined) {
+    if (!existsSync(index)) throw new Error(`CHAOS_APP_DIR: no build in ${GIVEN_APP_DIR}`);
+    return;
+  }
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built > Math.max(...SOURCES.map((s) => newest(join(ROOT, s))))) return;
   console.log(`chaos: building the app into ${APP_DIR}`);
