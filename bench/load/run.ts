@@ -18,7 +18,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { issueSession } from '../../apps/server/src/http/auth';
@@ -27,6 +26,10 @@ import { finishRecord } from '../../apps/server/src/learning/sample-record';
 import { SERVICE_PREFIX } from '../../apps/server/src/routes/prefixes';
 import { roundRobin } from '../../apps/server/src/scale/round-robin';
 import { freePort, startServer } from '../../apps/server/src/scale/server-process';
+import {
+  BENCH_ADMIN_URL,
+  createScratchDatabase,
+} from '../../apps/server/src/test/scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -40,10 +43,6 @@ const STUDENTS = Number(values.students);
 const SECONDS = Number(values.seconds);
 const SERVERS = Number(values.servers);
 const THINK_MS = Number(values['think-ms']);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const { learning: L, user: U, mission: M } = SERVICE_PREFIX;
 /** Everyday English, chapter 1011, task 10111: seeded from content-fixtures on start. */
@@ -64,24 +63,14 @@ interface Student {
   token: string;
 }
 
-const dbName = `webed_load_${randomBytes(6).toString('hex')}`;
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-await admin(`CREATE DATABASE ${dbName}`);
+const scratch = await createScratchDatabase('webed_load', BENCH_ADMIN_URL);
 const env = {
-  DATABASE_URL: dbUrl,
+  DATABASE_URL: scratch.url,
   LOCAL_SIGN_IN: '1',
   WEB_ROOT: join(tmpdir(), 'web-ed-no-front-end'),
   ...(SERVERS > 1
@@ -98,7 +87,7 @@ const servers = await Promise.all(
 );
 const balancer = SERVERS > 1 ? await roundRobin(servers.map((s) => s.url)) : null;
 const base = new URL(balancer?.url ?? servers[0]!.url);
-const database = await openPostgres(dbUrl);
+const database = await openPostgres(scratch.url);
 
 // Students straight into the table: sign-in is rate limited per address, and one machine
 // sends for all of them.
@@ -231,5 +220,5 @@ agent.destroy();
 await balancer?.close();
 await Promise.all(servers.map((s) => s.stop()));
 await database.close();
-await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await scratch.drop();
 process.exit(errors.length === 0 ? 0 : 1);

@@ -9,15 +9,17 @@
  *   (PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server; a
  *   temporary database is created and dropped)
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { ownRank, topOf } from '../../apps/server/src/leaderboard/board';
 import { ALL_TIME_BUCKET, EXACT_BELOW } from '../../apps/server/src/leaderboard/buckets';
 import { leaderboardWeek } from '../../apps/server/src/leaderboard/week';
+import {
+  BENCH_ADMIN_URL,
+  createScratchDatabase,
+} from '../../apps/server/src/test/scratch-database';
 import { writeResults, type Row } from '../results';
 
 const { values } = parseArgs({
@@ -28,19 +30,9 @@ const { values } = parseArgs({
 });
 const STUDENTS = Number(values.students);
 const RUNS = Number(values.runs);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 
-const name = `webed_bench_lb_${randomBytes(6).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const database = await openPostgres(url.toString());
+const scratch = await createScratchDatabase('webed_bench_lb', BENCH_ADMIN_URL);
+const database = await openPostgres(scratch.url);
 const db = database.db;
 
 try {
@@ -164,8 +156,5 @@ try {
   console.log(`top plan: ${topPlan}`);
 } finally {
   await database.close();
-  const a = new pg.Client({ connectionString: ADMIN_URL });
-  await a.connect();
-  await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await a.end();
+  await scratch.drop();
 }

@@ -10,11 +10,9 @@
  *                                           temporary database is created and dropped)
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_STUDENTS=50 to change the load.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { DEFAULT_CONTENT_DIR, seedContent } from '../../apps/server/src/content/seed';
@@ -23,16 +21,16 @@ import { finishRecords, users } from '../../apps/server/src/db/schema';
 import { issueSession } from '../../apps/server/src/http/auth';
 import { playableTask, taskIn } from '../../apps/server/src/learning/catalogue';
 import { finishRecord } from '../../apps/server/src/learning/sample-record';
+import {
+  BENCH_ADMIN_URL,
+  createScratchDatabase,
+} from '../../apps/server/src/test/scratch-database';
 import { count } from 'drizzle-orm';
 import { writeResults, type Row } from '../results';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const FINISH = '/learning-service/api/web-ed/learning/minigame-finish';
 
 interface Measure {
@@ -72,22 +70,13 @@ async function helloWorld(): Promise<Measure> {
 }
 
 async function postgresDatabase(): Promise<Database> {
-  const name = `webed_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase('webed_bench', BENCH_ADMIN_URL);
+  const db = await openPostgres(scratch.url);
   return {
     ...db,
     close: async () => {
       await db.close();
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   startServer as startRunningServer,
   type ServerProcess as RunningServer,
 } from '../../server/src/scale/server-process';
+import { ADMIN_URL, createScratchDatabase } from '../../server/src/test/scratch-database';
 
 export interface ServerOptions {
   port: number;
@@ -48,16 +49,6 @@ function ensurePostgres(): void {
   }
 }
 
-async function admin(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Databases of runs that died before dropping theirs; one still in use refuses the drop. */
 async function dropAbandoned(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -87,15 +78,10 @@ function portTaken(port: number): Promise<boolean> {
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const adminUrl = options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `webed_chaos_${process.pid}`;
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const adminUrl = options.adminUrl ?? ADMIN_URL;
   ensurePostgres();
   await dropAbandoned(adminUrl);
-  await admin(adminUrl, [
-    `drop database if exists ${name} with (force)`,
-    `create database ${name}`,
-  ]);
+  const database = await createScratchDatabase('webed_chaos', adminUrl);
   // VAPID keys and uploads live in the database here; DATA_DIR only keeps the default away.
   const dataDir = mkdtempSync(join(tmpdir(), 'webed-chaos-'));
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -109,7 +95,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     current = await startRunningServer(
       options.port,
       {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         LOCAL_SIGN_IN: '1',
         LOG_LEVEL: 'info',
         WEB_ROOT: options.webRoot,
@@ -121,7 +107,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
   await start();
   return {
-    databaseUrl,
+    databaseUrl: database.url,
     get kills() {
       return kills;
     },
@@ -136,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       await current?.kill();
       log.end();
       rmSync(dataDir, { recursive: true, force: true });
-      await admin(adminUrl, [`drop database if exists ${name} with (force)`]);
+      await database.drop();
     },
   };
 }

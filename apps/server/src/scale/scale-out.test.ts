@@ -9,7 +9,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import { communities, communityMembers, finishRecords, users } from '../db/schema';
@@ -18,9 +17,9 @@ import { SERVICE_PREFIX } from '../routes/prefixes';
 import { playableTask, taskIn } from '../learning/catalogue';
 import { finishRecord } from '../learning/sample-record';
 import { roundRobin, type Balancer } from './round-robin';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 import { freePort, startServer, type ServerProcess } from './server-process';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { user: USER, learning: LEARNING } = SERVICE_PREFIX;
 const COMMUNITY = `${SERVICE_PREFIX.community}/community`;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -28,25 +27,16 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Local sign-in's limit per minute and address (routes/user/local-sign-in.ts). */
 const SIGN_IN_LIMIT = 20;
 
-const dbName = `webed_scale_${randomBytes(6).toString('hex')}`;
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 describe('two server processes on one PostgreSQL and one Redis', () => {
   let servers: ServerProcess[] = [];
   let balancer: Balancer;
   let database: Database;
+  let scratch: ScratchDatabase;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
+    scratch = await createScratchDatabase('webed_scale');
     const env = {
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: scratch.url,
       REDIS_URL,
       // Its own keys and channels, so runs sharing this Redis never count together.
       REDIS_PREFIX: `web-ed-test-${randomBytes(4).toString('hex')}:`,
@@ -63,14 +53,14 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       ),
     );
     balancer = await roundRobin(servers.map((s) => s.url));
-    database = await openPostgres(dbUrl);
+    database = await openPostgres(scratch.url);
   }, 120_000);
 
   afterAll(async () => {
     await balancer?.close();
     await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await scratch?.drop();
   });
 
   async function signIn(identity: string): Promise<string> {

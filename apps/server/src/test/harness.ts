@@ -16,15 +16,13 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrationsFolder, openPglite, openPostgres, type Database } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
-
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * A migrated, empty PGlite data folder, dumped once per set of migrations and shared by every
@@ -51,22 +49,13 @@ async function pgliteTemplate(): Promise<Blob> {
 
 export async function createTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') return openPglite(null, await pgliteTemplate());
-  const name = `webed_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase('webed_test');
+  const database = await openPostgres(scratch.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }
