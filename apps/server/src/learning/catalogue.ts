@@ -235,6 +235,11 @@ export async function locateQuestion(
  * another process is seen here within CACHE_TTL_MS.
  */
 export const CACHE_TTL_MS = 30_000;
+/**
+ * Entries kept per database at most; past it the least recently loaded go first. Keys hold ids
+ * from requests, so a client naming made-up ids must not grow the process's memory.
+ */
+export const CACHE_MAX_ENTRIES = 5_000;
 const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
 export function cached<T>(
@@ -248,7 +253,10 @@ export function cached<T>(
   const hit = cache.get(key);
   if (hit && nowMs - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
   const value = load();
+  // Deleted first so the key moves to the end of the Map's order: the oldest load is first.
+  cache.delete(key);
   cache.set(key, { at: nowMs, value });
+  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   // A failed read is not kept.
   value.catch(() => cache.delete(key));
   return value;
