@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -347,6 +348,9 @@ describeEachDb(
                 break sending;
               }
               s.sent++;
+              // A served request lets the event loop turn; a loop of awaited injects on PGlite
+              // (in-process, no I/O) never would, and Node's setImmediate work would pile up.
+              await setImmediate();
               s.statuses.set(answer.status, (s.statuses.get(answer.status) ?? 0) + 1);
               const problems = await problemsOf(answer);
               if (answer.status >= 500) s.serverErrors++;
