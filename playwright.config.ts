@@ -20,7 +20,8 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
+    // npm test builds dist/ once for every browser suite (E2E_DIST_BUILT); alone, this one builds it.
+    command: `${process.env.E2E_DIST_BUILT ? '' : 'npx vite build && '}npx vite preview --port 4173 --strictPort`,
     url: 'http://127.0.0.1:4173/apps/sandbox/',
     reuseExistingServer: false,
     timeout: 120_000,
