@@ -59,7 +59,6 @@ async function answerOne(page: Page, asked: AskedItem[]): Promise<void> {
 test('a new student takes the skill check, leaves halfway, resumes and gets a CEFR result', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
   const name = `check${Date.now() % 1_000_000}`;
   await page.goto('/');
   await page.getByLabel(s(en, 'auth:localSignInLabel')).fill(name);
