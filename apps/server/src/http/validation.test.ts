@@ -84,3 +84,19 @@ describeEachDb('request text PostgreSQL cannot store', (ctx) => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describeEachDb('uuid format', (ctx) => {
+  it('takes the form the uuid column stores, not "urn:uuid:…" (the column refuses it: a 500)', async () => {
+    const token = await ctx.signIn();
+    const id = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
+    const getChat = (chatId: string) =>
+      ctx.call({
+        method: 'GET',
+        url: `/learning-service/api/web-ed/get-chat?chat_id=${chatId}`,
+        token,
+      });
+    expect((await getChat(`urn:uuid:${id}`)).statusCode).toBe(400);
+    // The plain form passes validation and is looked up: no such chat.
+    expect((await getChat(id)).statusCode).toBe(404);
+  });
+});

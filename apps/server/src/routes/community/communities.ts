@@ -273,8 +273,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
           additionalProperties: false,
           properties: {
             community_id: idParam,
-            // A real UUID: 36 hex digits and hyphens in any order reached the uuid column (500).
-            user_id: { type: 'string', format: 'uuid', pattern: '^[0-9a-fA-F-]{36}$' },
+            user_id: { type: 'string', format: 'uuid' },
             role: { enum: ['moderator', 'member'] },
           },
         },
