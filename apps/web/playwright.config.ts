@@ -32,9 +32,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The help link needs a configured number (npm test's build of dist/ sets the same one and
-      // E2E_DIST_BUILT, so the app is built once for every browser suite).
-      command: `${process.env.E2E_DIST_BUILT ? '' : 'VITE_HELP_PHONE=620000000000 npx vite build && '}npx vite build -c apps/embed/vite.config.ts && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
+      // build:e2e sets the help link's number; npm test runs it once for every browser suite and
+      // says so with E2E_DIST_BUILT.
+      command: `${process.env.E2E_DIST_BUILT ? '' : 'npm run build:e2e && '}npx vite build -c apps/embed/vite.config.ts && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/learning-service/api/web-ed/get-time`,
       reuseExistingServer: false,
