@@ -8,34 +8,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type * as FastifyModule from 'fastify';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
 import { DEFAULT_CONTENT_DIR, seedContent } from '../content/seed';
 import { quiet } from '../routes/learning/test-support';
 import { describeEachDb } from '../test/harness';
 import { studentRows, writeMark } from './db-state';
+import { routesOf } from './route-recorder';
 import { ROUTES, type Request } from './route-table';
 import { activityUpload, PNG_1X1 } from './upload-bodies';
 import { buildWorld, C, L, U, type Caller, type World } from './world';
 
-// buildApp creates the app and registers every route in one go: an onRoute hook can only be
-// added where the instance is created.
-const routesOf = vi.hoisted(() => new WeakMap<object, RouteOptions[]>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const logged = ((opts?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(opts);
-    const routes: RouteOptions[] = [];
-    routesOf.set(app, routes);
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: logged };
-});
+vi.mock('fastify', async (real) => (await import('./route-recorder')).recordingFastify(real));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'web-ed-authz-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -142,9 +126,7 @@ describeEachDb(
 
     describe('the route table', () => {
       const registered = () => {
-        const routes = routesOf.get(ctx.app);
-        if (!routes) throw new Error('no routes captured: is fastify mocked?');
-        return routes.flatMap((r) =>
+        return routesOf(ctx.app).flatMap((r) =>
           [r.method].flat().map((method) => ({
             key: `${method} ${r.url}`,
             method,
@@ -306,7 +288,7 @@ describeEachDb(
 
     describe('rate limits', () => {
       const limitOf = (method: string, url: string): number => {
-        const route = routesOf.get(ctx.app)?.find((r) => r.method === method && r.url === url);
+        const route = routesOf(ctx.app).find((r) => r.method === method && r.url === url);
         const max = (route?.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit
           ?.max;
         if (typeof max !== 'number') throw new Error(`${method} ${url} has no rate limit`);

@@ -20,8 +20,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import fc from 'fast-check';
-import type * as FastifyModule from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { startTestIssuer } from '../auth/test-issuer';
@@ -34,6 +33,7 @@ import {
   takeWrites,
   WRITES_ALLOWED_ON_REFUSAL,
 } from './fuzz-database';
+import { routesOf } from './route-recorder';
 import { buildWorld } from './world';
 import {
   requestArbitrary,
@@ -55,18 +55,7 @@ const STREAM_QUIET_MS = 50;
 /** Requests described in full when a route fails (the others are counted). */
 const DESCRIBED = 5;
 
-// buildApp creates the Fastify instance and registers every route in one go, so an onRoute hook
-// (which sees each route's options: schema, config) can only go in through the module.
-const registered = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof FastifyModule>();
-  const create = ((opts?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(opts);
-    app.addHook('onRoute', (route) => void registered.routes.push(route));
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: create };
-});
+vi.mock('fastify', async (real) => (await import('./route-recorder')).recordingFastify(real));
 
 /** The routes no request of the fuzzer reaches our code through, and why; all others are fuzzed. */
 function skipReason(method: string, url: string): string | null {
@@ -85,7 +74,7 @@ async function listRoutes(): Promise<FuzzRoute[]> {
   await app.close();
   await database.close();
   const routes: FuzzRoute[] = [];
-  for (const r of registered.routes) {
+  for (const r of routesOf(app)) {
     for (const method of [r.method].flat() as string[]) {
       if (skipReason(method, r.url)) continue;
       if (method !== 'GET' && method !== 'POST')
