@@ -186,41 +186,66 @@ test('a pasted broken question lists its JSON path and line, and plays once fixe
   await expect(page.locator('.player-result__points')).toHaveText('10 points');
 });
 
-test('the sandbox and the player have no serious accessibility violations', async ({ page }) => {
+/** Opens the English fixture and starts ENGLISH_TASK; returns its questions and the first shown. */
+async function startEnglishTask(page: Page) {
   await openSandbox(page, ENGLISH);
-  await expectAccessible(page, 'the sandbox with a fixture loaded');
-
-  const course = readFixture(ENGLISH);
-  const { chapterTitle, task } = findTask(course, ENGLISH_TASK);
+  const { chapterTitle, task } = findTask(readFixture(ENGLISH), ENGLISH_TASK);
   const questions = questionMap(task);
   await playTask(page, `${chapterTitle} › ${task.title}`);
-  const first = questions.get(await currentQuestionId(page))!;
-  await expectAccessible(page, 'a question');
+  return { questions, first: questions.get(await currentQuestionId(page))! };
+}
 
-  await answerMcq(page, first, choiceFor(first.content as never, false));
-  await expectAccessible(page, 'feedback on a wrong answer');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  // On to a question with a hint, open it, then skip the rest.
-  for (;;) {
-    const id = await currentQuestionId(page);
-    if ((questions.get(id)!.content as { hint?: string }).hint) break;
+async function skipToHint(page: Page, questions: Map<string, Question>) {
+  while (!(questions.get(await currentQuestionId(page))!.content as { hint?: string }).hint) {
     await page.getByRole('button', { name: 'Skip' }).click();
   }
   await stage(page).getByRole('button', { name: 'Show hint' }).click();
   await expect(stage(page).getByText('Hint:')).toBeVisible();
-  await expectAccessible(page, 'an open hint');
-  while (await page.getByRole('button', { name: 'Skip' }).isVisible()) {
-    await page.getByRole('button', { name: 'Skip' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Task complete' })).toBeVisible();
-  await expectAccessible(page, 'the results and finish record');
+}
 
-  await page
-    .getByLabel('Fixture', { exact: true })
-    .selectOption('broken/answer-not-an-option.json');
-  await expect(page.getByRole('list', { name: 'Validation errors' })).toBeVisible();
-  await expectAccessible(page, 'the error list');
+// One axe analysis per state, each in its own test: six analyses and a play did not fit one
+// test's budget on a busy 2-core machine.
+test.describe('the sandbox and the player have no serious accessibility violations', () => {
+  test('the sandbox with a fixture loaded', async ({ page }) => {
+    await openSandbox(page, ENGLISH);
+    await expectAccessible(page, 'the sandbox with a fixture loaded');
+  });
+
+  test('a question', async ({ page }) => {
+    await startEnglishTask(page);
+    await expectAccessible(page, 'a question');
+  });
+
+  test('feedback on a wrong answer', async ({ page }) => {
+    const { first } = await startEnglishTask(page);
+    await answerMcq(page, first, choiceFor(first.content as never, false));
+    await expect(page.getByRole('status').filter({ hasText: 'Not quite' })).toBeVisible();
+    await expectAccessible(page, 'feedback on a wrong answer');
+  });
+
+  test('an open hint', async ({ page }) => {
+    const { questions } = await startEnglishTask(page);
+    await skipToHint(page, questions);
+    await expectAccessible(page, 'an open hint');
+  });
+
+  test('the results and finish record', async ({ page }) => {
+    await startEnglishTask(page);
+    while (await page.getByRole('button', { name: 'Skip' }).isVisible()) {
+      await page.getByRole('button', { name: 'Skip' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Task complete' })).toBeVisible();
+    await expectAccessible(page, 'the results and finish record');
+  });
+
+  test('the error list', async ({ page }) => {
+    await openSandbox(page, ENGLISH);
+    await page
+      .getByLabel('Fixture', { exact: true })
+      .selectOption('broken/answer-not-an-option.json');
+    await expect(page.getByRole('list', { name: 'Validation errors' })).toBeVisible();
+    await expectAccessible(page, 'the error list');
+  });
 });
 
 test('maths renders with KaTeX, which an English chapter never downloads', async ({ page }) => {
