@@ -3,7 +3,6 @@
  * PostgreSQL database (created on start, dropped on stop), killed and restarted on the same port
  * and database. Its output goes to `logFile`.
  */
-import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,19 +35,6 @@ export interface ServerProcess {
 
 const READY_TIMEOUT_MS = 90_000;
 
-/** Debian's cluster, started if it is not running (no systemd here). */
-function ensurePostgres(): void {
-  try {
-    execFileSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']);
-  } catch {
-    execFileSync(
-      'sh',
-      ['-c', 'pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start'],
-      { stdio: 'inherit' },
-    );
-  }
-}
-
 /** Databases of runs that died before dropping theirs; one still in use refuses the drop. */
 async function dropAbandoned(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -79,7 +65,6 @@ function portTaken(port: number): Promise<boolean> {
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const adminUrl = options.adminUrl ?? ADMIN_URL;
-  ensurePostgres();
   await dropAbandoned(adminUrl);
   const database = await createScratchDatabase('webed_chaos', adminUrl);
   // VAPID keys and uploads live in the database here; DATA_DIR only keeps the default away.
