@@ -15,9 +15,22 @@ export type ChatTextCheck =
   | { ok: false; code: 2; reason: 'abusive'; message: string }
   | { ok: false; code: 3; reason: 'personal_data'; kind: PersonalDataKind; message: string };
 
+/**
+ * What is wrong with a text bound for the model provider, or null: the same two filters for the
+ * student's message and for every other field sent with it (question, passage, options, names).
+ */
+export function chatTextProblem(
+  text: string,
+): { reason: 'abusive' } | { reason: 'personal_data'; kind: PersonalDataKind } | null {
+  if (rudeWordIn(text)) return { reason: 'abusive' };
+  const kind = personalDataIn(text);
+  return kind ? { reason: 'personal_data', kind } : null;
+}
+
 export function checkChatText(input: string): ChatTextCheck {
   const text = input.trim();
-  if (rudeWordIn(text)) {
+  const problem = chatTextProblem(text);
+  if (problem?.reason === 'abusive') {
     return {
       ok: false,
       code: CHAT_TEXT_CODE.abusive,
@@ -25,8 +38,8 @@ export function checkChatText(input: string): ChatTextCheck {
       message: 'The message contains a word that is not allowed',
     };
   }
-  const kind = personalDataIn(text);
-  if (kind) {
+  if (problem?.reason === 'personal_data') {
+    const { kind } = problem;
     return {
       ok: false,
       code: CHAT_TEXT_CODE.personalData,

@@ -5,7 +5,9 @@
  * on the last user message:
  * - "__fail__": HTTP 500 at once; "__midfail__": two words, then the connection is cut;
  * - "__hang__": headers, one word, then nothing (a hanging provider);
- * - otherwise: "Coba lihat soal <question id>: <text>" (so a test sees the context arrived).
+ * - otherwise: "Coba lihat soal <question>: <text>" (so a test sees the context arrived), where
+ *   <question> is the "question" of the <exercise> block in that message (or "none") and <text>
+ *   what follows the block.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +40,10 @@ export async function startModelStandIn(apiKey: string | null = null): Promise<M
       }
       const body = JSON.parse(raw) as ModelStandIn['requests'][number];
       requests.push(body);
-      const last = body.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+      const turn = body.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+      const block = /^<exercise>\n(.*)\n<\/exercise>\n\n/.exec(turn);
+      const exercise = block ? (JSON.parse(block[1]!) as { question?: string }) : {};
+      const last = block ? turn.slice(block[0].length) : turn;
       if (last.includes('__fail__')) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'overloaded' } }));
@@ -57,9 +62,7 @@ export async function startModelStandIn(apiKey: string | null = null): Promise<M
         setTimeout(() => res.socket?.destroy(), 20);
         return;
       }
-      const context = body.messages.find((m) => m.content.includes('Question:'))?.content ?? '';
-      const id = /Question: (.*)/.exec(context)?.[1] ?? 'none';
-      const words = `Coba lihat soal ${id}: ${last}`.split(/(?<= )/);
+      const words = `Coba lihat soal ${exercise.question ?? 'none'}: ${last}`.split(/(?<= )/);
       let i = 0;
       const next = () => {
         const word = words[i++];

@@ -118,8 +118,17 @@ export const communityReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * open (counts toward hiding) | upheld (a moderator hid the post, or rejected its appeal) |
+     * rejected (a moderator restored the post, or accepted its appeal): the reporter's history.
+     */
+    status: text('status').notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_reports_user').on(t.userId, t.status),
+  ],
 );
 
 export const communityAppeals = pgTable(

@@ -14,8 +14,13 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased; from the OpenID provider (verified) or the local sign-in identity. Not unique. */
+    /** Lower-cased; from the OpenID provider or the local sign-in identity. Not unique. */
     email: text('email'),
+    /**
+     * The OpenID provider said it verified `email` (email_verified). A typed local sign-in email
+     * never is: only a verified email finds an account (the admin command).
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name'),
     /** ISO 3166-1 alpha-2, upper case. */
     country: text('country'),

@@ -3,11 +3,13 @@
  * a session of the student (chat_id; default the active one, none yet: no messages). Another
  * student's chat_id answers 404 chat_not_found, exactly like an unknown one. With a question_id
  * (opened from a minigame) it also answers what the buddy knows of that question (never its hint,
- * explanation or answers). first_open=true on a student's first ever visit sets onboarding.
+ * explanation or answers; skill_check is the server's: the student's open skill check, or a secret
+ * question). first_open=true on a student's first ever visit sets onboarding.
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../app';
 import { loadQuestionContext } from '../../chat/question-context';
+import { hasOpenSkillCheck } from '../../chat/skill-check-mode';
 import { activeSession, hasAnyMessage, ownSession, sessionMessages } from '../../chat/store';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
@@ -52,15 +54,18 @@ export default async function getChat(app: FastifyInstance): Promise<void> {
       if (q.chat_id && !session) throw notFound('chat_not_found', 'No such chat');
       const messages = session ? await sessionMessages(app.db, u.id, session.id) : [];
       const context = q.question_id
-        ? await loadQuestionContext(
-            app.db,
-            {
-              question_id: q.question_id,
-              subject_id: q.subject_id,
-              chapter_level: q.chapter_level,
-            },
-            langOf(u),
-          )
+        ? (
+            await loadQuestionContext(
+              app.db,
+              {
+                question_id: q.question_id,
+                subject_id: q.subject_id,
+                chapter_level: q.chapter_level,
+              },
+              langOf(u),
+              { skillCheck: await hasOpenSkillCheck(app.db, u.id) },
+            )
+          ).context
         : null;
       return done({
         session_id: session?.id ?? null,

@@ -13,6 +13,9 @@
  *   event: done      {message, tutor, limit, submit_chat_limit}
  * Refusals come before the stream, as JSON errors: 422 chat_text_refused (message_code 2 abusive,
  * 3 personal data), 403 chat_limit_reached (message_code 6). 10 a minute per student (429).
+ * The question fields go through the same filters; one that fails is withheld (not stored, not
+ * sent to the model) rather than refused: the student did not type it. Skill-check mode is decided
+ * here, from the student's open skill check attempt; the body's skill_check is ignored.
  * The student stopping (closing the request) aborts the model; the partial answer is kept as
  * "stopped". A retried request with the same client_id is neither stored nor counted again.
  */
@@ -22,13 +25,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatSseEvent } from '@web-ed/api-client';
 import { userOf } from '../../app';
 import { CHAT_TEXT_MAX, checkChatText } from '../../chat/check-text';
-import type { ChatTurn } from '../../chat/context';
+import type { ChatTurn, QuestionContext } from '../../chat/context';
 import { Knowledge } from '../../chat/knowledge';
 import { detectLanguage } from '../../chat/language';
 import { offlineAnswer, pieces } from '../../chat/offline-answer';
 import { buildChatMessages } from '../../chat/prompt';
 import { ProviderError, streamCompletion } from '../../chat/provider';
 import { loadQuestionContext } from '../../chat/question-context';
+import { hasOpenSkillCheck } from '../../chat/skill-check-mode';
 import {
   addStudentMessage,
   addTutorMessage,
@@ -59,7 +63,10 @@ type Body = ChatQuestionRef & {
   skill_check?: boolean;
 };
 
-/** The question part of a body, or null when the chat was not opened from a question. */
+/**
+ * The question part of a body, or null when the chat was not opened from a question. The client's
+ * `skill_check` is accepted (older clients send it) and ignored: the server decides.
+ */
 function questionRefOf(body: Body): ChatQuestionRef | null {
   const { text: _t, client_id: _c, option, skill_check: _s, ...ref } = body;
   if (option && !ref.options) ref.options = option;
@@ -130,7 +137,18 @@ export default async function submitChat(app: FastifyInstance): Promise<void> {
         );
       }
       const sessionId = await refreshSession(app.db, u.id, now);
-      const ref = questionRefOf(req.body);
+      const lang = detectLanguage(text, langOf(u));
+      // Skill-check mode is the server's: the student's open attempt (or a secret question).
+      const skillCheck = await hasOpenSkillCheck(app.db, u.id);
+      const clientRef = questionRefOf(req.body);
+      const loaded = clientRef
+        ? await loadQuestionContext(app.db, clientRef, lang, { skillCheck })
+        : null;
+      if (loaded?.withheld.length)
+        req.log.info({ withheld: loaded.withheld }, 'chat question fields withheld by the filters');
+      const context: QuestionContext | null =
+        loaded?.context ?? (skillCheck ? { skillCheck: true } : null);
+      const ref = loaded && Object.keys(loaded.ref).length > 0 ? loaded.ref : null;
       const { message } = await addStudentMessage(app.db, {
         userId: u.id,
         sessionId,
@@ -147,10 +165,6 @@ export default async function submitChat(app: FastifyInstance): Promise<void> {
           text: m.text,
           questionId: m.question?.question_id,
         }));
-      const lang = detectLanguage(text, langOf(u));
-      const context = ref
-        ? await loadQuestionContext(app.db, { ...ref, skill_check: req.body.skill_check }, lang)
-        : null;
       const limits = await limitsOf(app, u);
 
       const controller = new AbortController();

@@ -4,11 +4,12 @@ import {
   communities,
   communityMembers,
   communityPosts,
+  users,
   votingCandidates,
   votingEvents,
 } from '../../db/schema';
 import { describeEachDb, type TestContext } from '../../test/harness';
-import { REPORTS_TO_HIDE } from '../../community/hide-rule';
+import { HIDE_WEIGHT } from '../../community/hide-rule';
 import { SERVICE_PREFIX } from '../prefixes';
 
 const C = `${SERVICE_PREFIX.community}/community`;
@@ -187,13 +188,22 @@ describeEachDb('community service', (ctx) => {
     expect(fake.statusCode).toBe(404);
   });
 
-  it(`reports hide a post after ${REPORTS_TO_HIDE}; it stays visible to its author; the author appeals and sees the state`, async () => {
+  it(`reports of ${HIDE_WEIGHT} established members hide a post; it stays visible to its author; the author appeals and sees the state`, async () => {
     const id = await community(ctx, owner);
     const author = await student(ctx);
     const reporters = [await student(ctx), await student(ctx), await student(ctx)];
     const moderator = await student(ctx);
     for (const s of [author, ...reporters, moderator])
       await post(s.token, 'join', { community_id: id });
+    // Established: accounts and memberships a month old (community/hide-rule.ts weighs reporters).
+    const monthAgo = new Date(ctx.clock.t - 30 * 86_400_000);
+    for (const r of reporters) {
+      await ctx.database.db.update(users).set({ createdAt: monthAgo }).where(eq(users.id, r.id));
+      await ctx.database.db
+        .update(communityMembers)
+        .set({ joinedAt: monthAgo })
+        .where(eq(communityMembers.userId, r.id));
+    }
     expect(
       (
         await post(owner.token, 'set-role', {
@@ -212,7 +222,7 @@ describeEachDb('community service', (ctx) => {
     // Reports: one each; the same student twice counts once.
     for (const [i, r] of reporters.entries()) {
       const res = await post(r.token, 'report', { post_id: p, reason: 'spam' });
-      expect(res.json().data.hidden).toBe(i + 1 >= REPORTS_TO_HIDE);
+      expect(res.json().data.hidden).toBe(i + 1 >= HIDE_WEIGHT);
       if (i === 0) await post(r.token, 'report', { post_id: p, reason: 'spam again' });
       if (i === 0)
         expect(

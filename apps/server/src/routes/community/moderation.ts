@@ -1,24 +1,39 @@
 /**
  * Moderation (community-service, auth; roles checked on the server for every action):
  * - POST community/report {post_id, reason}: members; one report per student and post; the post
- *   is hidden once REPORTS_TO_HIDE students reported it (community/hide-rule.ts).
- * - POST community/moderate {post_id, action: hide|restore}: owner or moderator.
+ *   is hidden once its open reports, weighed by reporter, reach the hide rule's threshold
+ *   (community/hide-rule.ts); a post by the owner or a moderator only goes to the queue.
+ * - POST community/moderate {post_id, action: hide|restore}: owner or moderator; hiding upholds
+ *   the post's open reports, restoring (a visible post too: dismissing them) rejects them.
  * - POST community/appeal {post_id, reason}: the author of a hidden post, once per post.
  * - GET  community/my-appeals: my appeals and their state (pending, accepted, rejected).
- * - GET  community/moderation-queue ?community_id: hidden posts and pending appeals (moderators).
+ * - GET  community/moderation-queue ?community_id: hidden posts, visible posts with open reports,
+ *   and pending appeals (moderators).
  * - POST community/decide-appeal {appeal_id, decision: accept|reject}: owner or moderator;
- *   accepting restores the post and clears its reports.
+ *   accepting restores the post and rejects its reports, rejecting upholds them.
+ * Reports are kept with their outcome (open, upheld, rejected): a reporter's history weighs their
+ * later reports.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { userOf } from '../../app';
-import { communities, communityAppeals, communityPosts, communityReports } from '../../db/schema';
+import type { Db } from '../../db/client';
+import {
+  communities,
+  communityAppeals,
+  communityMembers,
+  communityPosts,
+  communityReports,
+  users,
+} from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
-import { hiddenByReports } from '../../community/hide-rule';
+import { daysBetween, reportVerdict, type Reporter } from '../../community/hide-rule';
+import { isRole, type CommunityRole } from '../../community/roles';
 import { checkUserText, REASON_MAX } from '../../community/user-text';
 import {
   idParam,
   notFound,
+  type Post,
   postViews,
   publishFeed,
   requirePost,
@@ -29,6 +44,76 @@ import {
 } from './common';
 
 const reasonSchema = { type: 'string', maxLength: REASON_MAX * 4 } as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The reporters of a post's open reports, as the hide rule weighs them. */
+async function openReporters(tx: Tx, post: Post, now: Date): Promise<Reporter[]> {
+  const rows = await tx
+    .select({
+      userId: communityReports.userId,
+      createdAt: users.createdAt,
+      joinedAt: communityMembers.joinedAt,
+    })
+    .from(communityReports)
+    .innerJoin(users, eq(users.id, communityReports.userId))
+    .leftJoin(
+      communityMembers,
+      and(
+        eq(communityMembers.userId, communityReports.userId),
+        eq(communityMembers.communityId, post.communityId),
+      ),
+    )
+    .where(and(eq(communityReports.postId, post.id), eq(communityReports.status, 'open')));
+  if (rows.length === 0) return [];
+  const history = await tx
+    .select({ userId: communityReports.userId, status: communityReports.status, n: count() })
+    .from(communityReports)
+    .where(
+      and(
+        inArray(
+          communityReports.userId,
+          rows.map((r) => r.userId),
+        ),
+        inArray(communityReports.status, ['upheld', 'rejected']),
+      ),
+    )
+    .groupBy(communityReports.userId, communityReports.status);
+  const decided = (userId: string, status: string) =>
+    history.find((h) => h.userId === userId && h.status === status)?.n ?? 0;
+  return rows.map((r) => ({
+    accountDays: daysBetween(r.createdAt, now),
+    memberDays: r.joinedAt ? daysBetween(r.joinedAt, now) : null,
+    upheld: decided(r.userId, 'upheld'),
+    rejected: decided(r.userId, 'rejected'),
+  }));
+}
+
+async function authorRole(tx: Tx, post: Post): Promise<CommunityRole | null> {
+  const [m] = await tx
+    .select({ role: communityMembers.role })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, post.communityId),
+        eq(communityMembers.userId, post.authorId),
+      ),
+    );
+  return m && isRole(m.role) ? m.role : null;
+}
+
+/** A moderator's decision on a post closes its open reports: the reporters' history. */
+async function decideReports(
+  tx: Tx,
+  postId: number,
+  outcome: 'upheld' | 'rejected',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(communityReports)
+    .set({ status: outcome, decidedAt: now })
+    .where(and(eq(communityReports.postId, postId), eq(communityReports.status, 'open')));
+}
 
 export default async function moderationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { post_id: number; reason: string } }>(
@@ -70,12 +155,19 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           const [p] = await tx.select().from(communityPosts).where(eq(communityPosts.id, post.id));
           return { post: p!, newlyHidden: false };
         }
+        // The post's row lock first: concurrent reports are weighed one after the other, each
+        // seeing the reports committed before it.
         const [p] = await tx
           .update(communityPosts)
           .set({ reportCount: sql`${communityPosts.reportCount} + 1` })
           .where(eq(communityPosts.id, post.id))
           .returning();
-        if (p!.status === 'visible' && hiddenByReports(p!.reportCount)) {
+        if (p!.status !== 'visible') return { post: p!, newlyHidden: false };
+        const { verdict } = reportVerdict(
+          await openReporters(tx, p!, app.now()),
+          await authorRole(tx, p!),
+        );
+        if (verdict === 'hide') {
           const [h] = await tx
             .update(communityPosts)
             .set({ status: 'hidden', hiddenReason: 'reports' })
@@ -111,15 +203,18 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
       const u = userOf(req);
       const { post } = await requirePost(app.db, req.body.post_id, u.id, 'moderate');
       const hide = req.body.action === 'hide';
-      await app.db
-        .update(communityPosts)
-        .set(
-          hide
-            ? { status: 'hidden', hiddenReason: 'moderator' }
-            : { status: 'visible', hiddenReason: null, reportCount: 0 },
-        )
-        .where(eq(communityPosts.id, post.id));
-      if (!hide) await app.db.delete(communityReports).where(eq(communityReports.postId, post.id));
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(communityPosts)
+          .set(
+            hide
+              ? { status: 'hidden', hiddenReason: 'moderator' }
+              : { status: 'visible', hiddenReason: null, reportCount: 0 },
+          )
+          .where(eq(communityPosts.id, post.id));
+        // Hiding upholds the open reports; restoring (also of a visible post) rejects them.
+        await decideReports(tx, post.id, hide ? 'upheld' : 'rejected', app.now());
+      });
       await publishFeed(app, post.communityId, {
         type: hide ? 'hidden' : 'restored',
         post_id: post.id,
@@ -213,7 +308,8 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
       config: { auth: true },
       schema: {
         tags: TAGS,
-        summary: 'Hidden posts and pending appeals of a community (owner or moderator).',
+        summary:
+          'Hidden posts, reported posts and pending appeals of a community (owner or moderator).',
         security: SECURITY,
         querystring: {
           type: 'object',
@@ -234,6 +330,18 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
         )
         .orderBy(desc(communityPosts.id))
         .limit(100);
+      const reported = await app.db
+        .select()
+        .from(communityPosts)
+        .where(
+          and(
+            eq(communityPosts.communityId, community.id),
+            eq(communityPosts.status, 'visible'),
+            gt(communityPosts.reportCount, 0),
+          ),
+        )
+        .orderBy(desc(communityPosts.reportCount), desc(communityPosts.id))
+        .limit(100);
       const appeals = await app.db
         .select({ a: communityAppeals })
         .from(communityAppeals)
@@ -242,8 +350,13 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           and(eq(communityPosts.communityId, community.id), eq(communityAppeals.status, 'pending')),
         )
         .orderBy(desc(communityAppeals.id));
+      const reportedViews = await postViews(app.db, reported, u.id);
       return done({
         hidden_posts: await postViews(app.db, hidden, u.id),
+        reported_posts: reportedViews.map((v, i) => ({
+          ...v,
+          report_count: reported[i]!.reportCount,
+        })),
         appeals: appeals.map(({ a }) => ({
           id: a.id,
           post_id: a.postId,
@@ -297,8 +410,8 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
             .update(communityPosts)
             .set({ status: 'visible', hiddenReason: null, reportCount: 0 })
             .where(eq(communityPosts.id, post.id));
-          await tx.delete(communityReports).where(eq(communityReports.postId, post.id));
         }
+        await decideReports(tx, post.id, accept ? 'rejected' : 'upheld', app.now());
       });
       if (accept) await publishFeed(app, post.communityId, { type: 'restored', post_id: post.id });
       return done({ id: appeal.id, status: accept ? 'accepted' : 'rejected' });
