@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { communities, courses } from '../db/schema';
+import { communities, courses, userRoles } from '../db/schema';
 import { DEFAULT_CONTENT_DIR } from '../content/seed';
 import { describeEachDb } from '../test/harness';
+import { findOrCreateUser, refreshEmail } from '../auth/accounts';
 import { run } from './cli';
 import { remainingRows, userColumns } from './student-data';
 
 const LEARN = '/learning-service/api/web-ed';
+const OPENID = { issuer: 'https://openid.example' };
 
 describeEachDb('admin command', (ctx) => {
   const admin = async (...argv: string[]) => {
@@ -85,7 +87,12 @@ describeEachDb('admin command', (ctx) => {
   });
 
   it("exports a student's data and deletes every row of it", async () => {
-    const token = await ctx.signIn('exported@example.com');
+    const signedIn = await ctx.call({
+      method: 'POST',
+      url: '/user-service/api/web-ed/auth/local-sign-in',
+      payload: { identity: 'exported@example.com' },
+    });
+    const { token, id: userId } = signedIn.json().data as { token: string; id: string };
     await ctx.call({
       method: 'POST',
       url: '/user-service/api/web-ed/user/update-user-info',
@@ -100,7 +107,7 @@ describeEachDb('admin command', (ctx) => {
     });
     await ctx.call({ method: 'GET', url: `${LEARN}/learning/get-subjects`, token });
 
-    const exported = JSON.parse((await admin('student', 'export', 'exported@example.com')).text);
+    const exported = JSON.parse((await admin('student', 'export', userId)).text);
     expect(exported.users[0].email).toBe('exported@example.com');
     expect(exported.users[0].name).toBe('exported');
     expect(exported.sessions.length).toBeGreaterThan(0);
@@ -127,7 +134,12 @@ describeEachDb('admin roles', (ctx) => {
   };
 
   it('grants, lists and revokes teacher, class owner and community moderator', async () => {
-    await ctx.signIn('teacher@example.com');
+    // Signed in with OpenID, the provider vouching for the email.
+    await findOrCreateUser(
+      ctx.database.db,
+      { ...OPENID, subject: 'teacher', email: 'teacher@example.com', emailVerified: true },
+      new Date(),
+    );
     await ctx.database.db
       .insert(communities)
       .values({ slug: 'sman-1', name: 'SMAN 1', createdAt: new Date() });
@@ -155,5 +167,51 @@ describeEachDb('admin roles', (ctx) => {
       admin('roles', 'grant', 'teacher@example.com', 'moderator', '--community', 'nope'),
     ).rejects.toThrow(/no community/);
     expect((await admin('roles', 'grant', 'nobody@example.com', 'teacher')).code).toBe(1);
+  });
+});
+
+describeEachDb('admin look-ups', (ctx) => {
+  const admin = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await run(argv, ctx.database, (s) => lines.push(s));
+    return { code, text: lines.join('\n') };
+  };
+  const teacherRoles = async (userId: string) =>
+    (await ctx.database.db.select().from(userRoles)).filter((r) => r.userId === userId);
+
+  it('finds a user by id or by an email an OpenID provider verified, never by a typed one', async () => {
+    const db = ctx.database.db;
+    // Anyone can type any email at local sign-in.
+    const typed = await ctx.call({
+      method: 'POST',
+      url: '/user-service/api/web-ed/auth/local-sign-in',
+      payload: { identity: 'head.teacher@school.example' },
+    });
+    const typedId = typed.json().data.id as string;
+    const refused = await admin('roles', 'grant', 'head.teacher@school.example', 'teacher');
+    expect(refused.code).toBe(1);
+    expect(refused.text).toMatch(/no single user matches .*verified/);
+    expect(await teacherRoles(typedId)).toEqual([]);
+    // By id, it is found.
+    expect((await admin('roles', 'grant', typedId, 'teacher')).code).toBe(0);
+    expect(await teacherRoles(typedId)).toHaveLength(1);
+
+    // An OpenID email the provider did not verify finds nobody, until it is verified.
+    const { user } = await findOrCreateUser(
+      db,
+      { ...OPENID, subject: 'u1', email: 'ayu@example.com', emailVerified: false },
+      new Date(),
+    );
+    expect((await admin('student', 'export', 'ayu@example.com')).code).toBe(1);
+    await refreshEmail(db, user, {
+      ...OPENID,
+      subject: 'u1',
+      email: 'ayu@example.com',
+      emailVerified: true,
+    });
+    // Someone types the same email at local sign-in: the verified account is still the one.
+    await ctx.signIn('Ayu@Example.com');
+    const exported = JSON.parse((await admin('student', 'export', 'AYU@example.com')).text);
+    expect(exported.users[0].id).toBe(user.id);
   });
 });

@@ -35,9 +35,16 @@ export const HELP = `web-ed admin: one operation on the database (DATABASE_URL, 
   student export <id | email> [--out <file>]
   student delete <id | email> --yes     every row of the student, in one transaction
   help
+
+  <id | email>: a user id, or an email that an OpenID provider verified (an email typed at local
+  sign-in, or one the provider did not verify, finds nobody: use the id)
 `;
 
 class Usage extends Error {}
+
+const noMatch = (target: string) =>
+  `no single user matches ${target}` +
+  (target.includes('@') ? ' (by id, or by an email an OpenID provider verified)' : '');
 
 const list = (v: string | undefined): string[] | null | undefined =>
   v === undefined
@@ -122,7 +129,7 @@ export async function run(
     case 'roles list': {
       const id = target ? await findUserId(db, target) : undefined;
       if (target && !id) {
-        out(`no single user matches ${target}`);
+        out(noMatch(target));
         return 1;
       }
       for (const r of await listRoles(db, id ?? undefined)) out(`${r.user}\t${r.role}\t${r.scope}`);
@@ -133,7 +140,7 @@ export async function run(
       if (!target || !role) throw new Usage(`roles ${action} needs a user and a role`);
       const id = await findUserId(db, target);
       if (!id) {
-        out(`no single user matches ${target}`);
+        out(noMatch(target));
         return 1;
       }
       if (action === 'revoke') await revokeRole(db, id, role, values.community);
@@ -152,7 +159,7 @@ export async function run(
       if (!target) throw new Usage(`student ${action} needs an id or an email`);
       const id = await findUserId(db, target);
       if (!id) {
-        out(`no single student matches ${target}`);
+        out(noMatch(target));
         return 1;
       }
       if (action === 'export') {

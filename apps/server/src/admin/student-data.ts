@@ -52,10 +52,16 @@ export async function userColumns(db: Runner): Promise<UserColumn[]> {
   return [...found.values()].sort((a, b) => a.table.localeCompare(b.table));
 }
 
+/**
+ * The user with this id, or the one user whose email an OpenID provider verified. A typed local
+ * sign-in email, or one the provider did not verify, finds nobody: anyone can type any email.
+ */
 export async function findUserId(db: Runner, idOrEmail: string): Promise<string | null> {
   const found = await rows<{ id: string }>(
     db,
-    sql`select id::text as id from users where id::text = ${idOrEmail} or lower(email) = lower(${idOrEmail}) limit 2`,
+    sql`select id::text as id from users
+        where id::text = ${idOrEmail} or (email_verified and lower(email) = lower(${idOrEmail}))
+        limit 2`,
   );
   return found.length === 1 ? (found[0]?.id ?? null) : null;
 }

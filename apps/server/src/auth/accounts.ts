@@ -20,6 +20,8 @@ export interface Identity {
   subject: string;
   /** Lower-cased, or null. */
   email: string | null;
+  /** The provider verified `email` (OpenID email_verified); never for a typed local email. */
+  emailVerified?: boolean;
 }
 
 function isUniqueViolation(e: unknown): boolean {
@@ -75,10 +77,21 @@ export async function findOrCreateUser(
     const user = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ email: identity.email, createdAt: now, lastLogin: now })
+        .values({
+          email: identity.email,
+          emailVerified: identity.email !== null && identity.emailVerified === true,
+          createdAt: now,
+          lastLogin: now,
+        })
         .returning();
       const created = row!;
-      await tx.insert(userIdentities).values({ ...identity, userId: created.id, createdAt: now });
+      await tx.insert(userIdentities).values({
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        userId: created.id,
+        createdAt: now,
+      });
       await tx
         .insert(redDots)
         .values(NEW_ACCOUNT_RED_DOTS.map((key) => ({ userId: created.id, key })));
@@ -94,18 +107,19 @@ export async function findOrCreateUser(
   }
 }
 
-/** Keeps the account's email in step with the provider's (verified) one. */
+/** Keeps the account's email, and whether the provider verified it, in step with the provider. */
 export async function refreshEmail(db: Db, user: User, identity: Identity): Promise<User> {
   if (!identity.email) return user;
+  const emailVerified = identity.emailVerified === true;
   await db
     .update(userIdentities)
     .set({ email: identity.email })
     .where(
       and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)),
     );
-  if (user.email === identity.email) return user;
-  await db.update(users).set({ email: identity.email }).where(eq(users.id, user.id));
-  return { ...user, email: identity.email };
+  if (user.email === identity.email && user.emailVerified === emailVerified) return user;
+  await db.update(users).set({ email: identity.email, emailVerified }).where(eq(users.id, user.id));
+  return { ...user, email: identity.email, emailVerified };
 }
 
 const alreadyLinked = (message: string) =>
@@ -136,12 +150,21 @@ export async function linkIdentity(
     .limit(1);
   if (sameEmail.length > 0) throw alreadyLinked('This email is already used by another account');
   try {
-    await db.insert(userIdentities).values({ ...identity, userId: user.id, createdAt: now });
+    await db.insert(userIdentities).values({
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: identity.email,
+      userId: user.id,
+      createdAt: now,
+    });
   } catch (e) {
     if (isUniqueViolation(e))
       throw alreadyLinked('This account is already linked to another Google account');
     throw e;
   }
-  await db.update(users).set({ email: identity.email }).where(eq(users.id, user.id));
-  return { ...user, email: identity.email };
+  await db
+    .update(users)
+    .set({ email: identity.email, emailVerified: true })
+    .where(eq(users.id, user.id));
+  return { ...user, email: identity.email, emailVerified: true };
 }

@@ -1,33 +1,22 @@
 /**
  * Seeds the demo communities (`<content>/community/communities.json`, schema
- * community-catalogue): each community is upserted by slug; its owner and moderators are local
- * sign-in identities (created if new) given their role; the welcome post is written once, by the
+ * community-catalogue): each community is upserted by slug; its owner and moderators are demo
+ * accounts (demo-accounts.ts, created if new) given their role; the welcome post is written once, by the
  * owner, when the community is first created. Members and their posts are never touched.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { CommunityCatalogue } from '@web-ed/schemas';
-import { findOrCreateUser, LOCAL_ISSUER } from '../auth/accounts';
 import type { Db } from '../db/client';
-import { communities, communityMembers, communityPosts, users } from '../db/schema';
+import { communities, communityMembers, communityPosts } from '../db/schema';
+import { demoAccount } from './demo-accounts';
 import { schemaProblems } from './schema-check';
 
 const SCHEMA = 'https://web-ed.app/schemas/community-catalogue.schema.json';
 const LOCK = 727_018;
 
 export type CommunitySeed = { ok: true; communities: number } | { ok: false; reason: string };
-
-async function localUser(db: Db, person: { identity: string; name: string }, now: Date) {
-  const subject = person.identity.trim().toLowerCase();
-  const email = subject.includes('@') ? subject : null;
-  const { user } = await findOrCreateUser(db, { issuer: LOCAL_ISSUER, subject, email }, now);
-  await db
-    .update(users)
-    .set({ name: person.name, shouldRegister: false })
-    .where(eq(users.id, user.id));
-  return user.id;
-}
 
 export async function seedCommunities(db: Db, dir: string, now: Date): Promise<CommunitySeed> {
   const file = join(dir, 'community', 'communities.json');
@@ -45,9 +34,9 @@ export async function seedCommunities(db: Db, dir: string, now: Date): Promise<C
   const twice = slugs.find((s, i) => slugs.indexOf(s) !== i);
   if (twice) return { ok: false, reason: `community: slug ${twice} is listed twice` };
   for (const c of list) {
-    const ownerId = await localUser(db, c.owner, now);
+    const ownerId = await demoAccount(db, c.owner, now);
     const moderatorIds: string[] = [];
-    for (const m of c.moderators ?? []) moderatorIds.push(await localUser(db, m, now));
+    for (const m of c.moderators ?? []) moderatorIds.push(await demoAccount(db, m, now));
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
       const fields = {

@@ -1,15 +1,15 @@
 /**
- * Seeds the learnalytics classes (`<content>/learnalytics/classes.json`): each owner is a local
- * sign-in identity, created if new, given its role (teacher or partner) and its name; each class
- * is upserted by its code. Students' links are never touched.
+ * Seeds the learnalytics classes (`<content>/learnalytics/classes.json`): each owner is a demo
+ * account (demo-accounts.ts), created if new, given its role (teacher or partner) and its name;
+ * each class is upserted by its code. Students' links are never touched.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LearnalyticsClasses } from '@web-ed/schemas';
-import { findOrCreateUser, LOCAL_ISSUER } from '../auth/accounts';
 import type { Db } from '../db/client';
-import { laClasses, userRoles, users } from '../db/schema';
+import { laClasses, userRoles } from '../db/schema';
+import { demoAccount } from './demo-accounts';
 import { schemaProblems } from './schema-check';
 
 const SCHEMA = 'https://web-ed.app/schemas/learnalytics-classes.schema.json';
@@ -33,23 +33,17 @@ export async function seedClasses(db: Db, dir: string, now: Date): Promise<Class
   const twice = codes.find((c, i) => codes.indexOf(c) !== i);
   if (twice) return { ok: false, reason: `learnalytics: code ${twice} is listed twice` };
   for (const c of classes) {
-    const subject = c.owner.identity.trim().toLowerCase();
-    const email = subject.includes('@') ? subject : null;
-    const { user } = await findOrCreateUser(db, { issuer: LOCAL_ISSUER, subject, email }, now);
+    const ownerId = await demoAccount(db, c.owner, now);
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
       await tx
-        .update(users)
-        .set({ name: c.owner.name, shouldRegister: false })
-        .where(eq(users.id, user.id));
-      await tx
         .insert(userRoles)
-        .values({ userId: user.id, role: c.owner.role })
+        .values({ userId: ownerId, role: c.owner.role })
         .onConflictDoNothing();
       await tx
         .insert(laClasses)
-        .values({ code: c.code, name: c.name, ownerId: user.id, createdAt: now })
-        .onConflictDoUpdate({ target: laClasses.code, set: { name: c.name, ownerId: user.id } });
+        .values({ code: c.code, name: c.name, ownerId, createdAt: now })
+        .onConflictDoUpdate({ target: laClasses.code, set: { name: c.name, ownerId } });
     });
   }
   return { ok: true, classes: classes.length };
