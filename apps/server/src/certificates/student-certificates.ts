@@ -3,16 +3,19 @@
  * by code with its holder and program, for the download and the public check.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { certificateNames, certificates, programs } from '../db/schema';
 import { localized } from '../programs/localized';
 import { studentPrograms } from '../programs/student-programs';
 
-/** The public page that checks a certificate (the web app's /certificates/?verify=). */
-export function verifyUrl(req: FastifyRequest, code: string): string {
-  return `${req.protocol}://${req.host}/certificates/?verify=${encodeURIComponent(code)}`;
+/**
+ * The public page that checks a certificate (the web app's /certificates/?verify=), under the
+ * configured PUBLIC_URL: never built from the request's Host or X-Forwarded-* headers, which a
+ * caller writes (a PDF would carry their domain).
+ */
+export function verifyUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}/certificates/?verify=${encodeURIComponent(code)}`;
 }
 
 export async function studentCertificates(db: Db, userId: string, lang: Lang, now: Date) {

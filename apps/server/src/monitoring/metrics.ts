@@ -2,8 +2,11 @@
  * Prometheus metrics (prom-client), one registry per app so test apps never share counters:
  * request rate and latency per route, finish records received (the outbox backlog arriving from
  * devices, by batch), and the PostgreSQL pool. Served at GET /metrics: with METRICS_TOKEN set,
- * only to `Authorization: Bearer <token>`; without it, only to loopback callers.
+ * only to `Authorization: Bearer <token>`; with METRICS_PUBLIC, to anyone; otherwise to no one.
+ * Every refusal is a 404. The socket's address decides nothing: behind a reverse proxy on the
+ * same machine every caller would look local.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/client';
@@ -11,15 +14,24 @@ import type { PoolStats } from '../db/client';
 const FINISH_ROUTE = /\/minigame-finish$/;
 
 export interface MetricsOptions {
+  /** The bearer token that reads /metrics; null: nobody, unless `open`. */
   token: string | null;
+  /** Answer anyone without a token (METRICS_PUBLIC). */
+  open?: boolean;
   poolStats?: () => PoolStats | null;
   /** Process metrics (CPU, memory, event loop); off in tests, where many apps share a process. */
   processMetrics?: boolean;
 }
 
-function isLoopback(req: FastifyRequest): boolean {
-  const ip = req.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Whether the request may read /metrics (the token compared in constant time). */
+function mayRead(req: FastifyRequest, options: MetricsOptions): boolean {
+  if (options.token) {
+    const header = req.headers.authorization ?? '';
+    return timingSafeEqual(digest(header), digest(`Bearer ${options.token}`));
+  }
+  return options.open === true;
 }
 
 export function installMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
@@ -69,10 +81,7 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): R
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    const allowed = options.token
-      ? req.headers.authorization === `Bearer ${options.token}`
-      : isLoopback(req);
-    if (!allowed) return reply.status(404).send({ error: 'not_found' });
+    if (!mayRead(req, options)) return reply.status(404).send({ error: 'not_found' });
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
   });

@@ -4,13 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createTestDatabase, DB_KINDS, testConfig } from '../test/harness';
+
+const SCRAPER = { authorization: 'Bearer s3cret' };
 
 describe.each(DB_KINDS)('operations endpoints [%s]', (kind) => {
   it('answers health, readiness, metrics and request ids, and fails readiness without a database', async () => {
     const database = await createTestDatabase(kind);
     const app = await buildApp({
-      config: testConfig({ metricsToken: null }),
+      config: testConfig({ metricsToken: 's3cret' }),
       db: database.db,
       logger: false,
       poolStats: database.poolStats,
@@ -35,7 +38,7 @@ describe.each(DB_KINDS)('operations endpoints [%s]', (kind) => {
         url: '/learning-service/api/web-ed/learning/get-subjects',
       });
 
-      const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+      const metrics = await app.inject({ method: 'GET', url: '/metrics', headers: SCRAPER });
       expect(metrics.statusCode).toBe(200);
       expect(metrics.body).toContain(
         'http_requests_total{method="GET",route="/data/version.json",status="200"} 2',
@@ -46,12 +49,8 @@ describe.each(DB_KINDS)('operations endpoints [%s]', (kind) => {
       expect(metrics.body).toContain('http_request_duration_seconds_bucket');
       if (kind === 'postgres')
         expect(metrics.body).toMatch(/db_pool_connections\{state="total"\} \d/);
-      const remote = await app.inject({
-        method: 'GET',
-        url: '/metrics',
-        remoteAddress: '10.0.0.9',
-      });
-      expect(remote.statusCode).toBe(404);
+      const tokenless = await app.inject({ method: 'GET', url: '/metrics' });
+      expect(tokenless.statusCode).toBe(404);
 
       await database.close();
       const down = await app.inject({ method: 'GET', url: '/readyz' });
@@ -73,10 +72,16 @@ describe.each(DB_KINDS)('operations endpoints [%s]', (kind) => {
     });
     try {
       expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      for (const authorization of ['Bearer s3cre', 'Bearer s3cret2', 's3cret', 'bearer S3CRET'])
+        expect(
+          (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization } }))
+            .statusCode,
+          authorization,
+        ).toBe(404);
       const ok = await app.inject({
         method: 'GET',
         url: '/metrics',
-        headers: { authorization: 'Bearer s3cret' },
+        headers: SCRAPER,
         remoteAddress: '10.0.0.9',
       });
       expect(ok.statusCode).toBe(200);
@@ -85,4 +90,40 @@ describe.each(DB_KINDS)('operations endpoints [%s]', (kind) => {
       await database.close();
     }
   }, 60_000);
+
+  it('without METRICS_TOKEN, /metrics answers no one, loopback callers included, unless METRICS_PUBLIC', async () => {
+    const database = await createTestDatabase(kind);
+    const closed = await buildApp({
+      config: testConfig({ metricsToken: null }),
+      db: database.db,
+      logger: false,
+    });
+    const open = await buildApp({
+      config: testConfig({ metricsToken: null, metricsPublic: true }),
+      db: database.db,
+      logger: false,
+    });
+    try {
+      // A reverse proxy on the same machine makes every caller's socket look like these.
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.0.0.9']) {
+        const res = await closed.inject({ method: 'GET', url: '/metrics', remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(404);
+        expect(res.body).not.toContain('http_requests_total');
+      }
+      const res = await open.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.0.0.9' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('http_request_duration_seconds');
+    } finally {
+      await closed.close();
+      await open.close();
+      await database.close();
+    }
+  }, 60_000);
+
+  it('reads METRICS_TOKEN and METRICS_PUBLIC, and refuses both at once', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: null, metricsPublic: false });
+    expect(loadConfig({ METRICS_TOKEN: 'x' })).toMatchObject({ metricsToken: 'x' });
+    expect(loadConfig({ METRICS_PUBLIC: '1' })).toMatchObject({ metricsPublic: true });
+    expect(() => loadConfig({ METRICS_TOKEN: 'x', METRICS_PUBLIC: '1' })).toThrow(/not both/);
+  });
 });

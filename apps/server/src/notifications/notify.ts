@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { isLang, type Lang } from '@web-ed/engine';
 import { notifications, users } from '../db/schema';
 import { NOTIFICATION_LINK, notificationText, type NotificationKind } from './kinds';
-import { pushToUser, type PushOutcome } from './push';
+import { pushSettings, pushToUser, type PushOutcome } from './push';
 import { vapidKeys } from './vapid';
 
 export type NotifyContext = Pick<FastifyInstance, 'db' | 'config' | 'now' | 'log'>;
@@ -57,14 +57,16 @@ export async function notify(
       const [u] = await app.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
       const lang: Lang = u && isLang(u.lang) ? u.lang : 'en';
       const text = notificationText(kind, params, lang);
-      return await pushToUser(app.db, await vapidKeys(app.db, app.config), userId, {
-        ...text,
-        url: link,
-        tag: `${kind}-${row.id}`,
-      });
+      return await pushToUser(
+        app.db,
+        await vapidKeys(app.db, app.config),
+        userId,
+        { ...text, url: link, tag: `${kind}-${row.id}` },
+        pushSettings(app.db, app.config),
+      );
     } catch (e) {
       app.log.warn({ err: e }, 'push failed');
-      return { sent: 0, removed: 0, failed: 1 };
+      return { sent: 0, removed: 0, failed: 1, limited: 0 };
     }
   })();
   return { id: row.id, pushed };

@@ -82,8 +82,10 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // flagCacheMs 0: tests write flags and read them back at once.
-  return { ...loadConfig({ NODE_ENV: 'test' }), localSignIn: true, flagCacheMs: 0, ...overrides };
+  // flagCacheMs 0: tests write flags and read them back at once. Outgoing requests may reach
+  // loopback: the tests' push service stand-in (test/push-endpoint.ts) listens on 127.0.0.1.
+  const env = { NODE_ENV: 'test', OUTGOING_ALLOW_LOOPBACK: '1' };
+  return { ...loadConfig(env), localSignIn: true, flagCacheMs: 0, ...overrides };
 }
 
 let identities = 0;

@@ -46,7 +46,7 @@ export default async function downloadCertificate(app: FastifyInstance): Promise
         program: row.program.doc.name.en,
         issuedAt: row.cert.issuedAt,
         code: row.cert.code,
-        verifyUrl: verifyUrl(req, row.cert.code),
+        verifyUrl: verifyUrl(app.config.publicUrl, row.cert.code),
       });
       return reply
         .type('application/pdf')

@@ -36,7 +36,10 @@ export default async function getCertificates(app: FastifyInstance): Promise<voi
       ]);
       return done({
         user_certificate_name: name,
-        certificates: list.map((c) => ({ ...c, verify_url: verifyUrl(req, c.code) })),
+        certificates: list.map((c) => ({
+          ...c,
+          verify_url: verifyUrl(app.config.publicUrl, c.code),
+        })),
       });
     },
   );

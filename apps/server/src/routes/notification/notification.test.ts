@@ -190,7 +190,7 @@ describeEachDb('notifications and Web Push', (ctx) => {
 
     push.status = 410;
     const n = await notify(ctx.app, t.id, 'mission_reset');
-    expect(await n!.pushed).toEqual({ sent: 0, removed: 1, failed: 0 });
+    expect(await n!.pushed).toEqual({ sent: 0, removed: 1, failed: 0, limited: 0 });
     expect(
       await ctx.database.db
         .select()
@@ -205,13 +205,19 @@ describeEachDb('notifications and Web Push', (ctx) => {
       payload: { ...push.subscription(), endpoint: 'http://push.example.com/x' },
     });
     expect(bad.statusCode).toBe(400);
+    await subscribe(t.token, path);
     const removed = await ctx.call({
       method: 'POST',
       url: `${N}/remove-push-subscription`,
       token: s.token,
       payload: { endpoint: `${push.url}${path}` },
     });
-    expect(removed.json().data.removed).toBe(0); // not hers any more
+    expect(removed.json().data).toEqual({ removed: true }); // the same answer whatever was there
+    const still = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, `${push.url}${path}`));
+    expect(still.map((r) => r.userId)).toEqual([t.id]); // not hers any more: left alone
   });
 
   it('the reminder job: streak at risk in the evening and new missions, once a day each', async () => {

@@ -1,14 +1,20 @@
 /**
  * notification/set-push-subscription POST {endpoint, keys: {p256dh, auth}} (auth): stores this
  * device's push subscription (one row per endpoint: a device that changes hands moves to the
- * signed-in student). notification/remove-push-subscription POST {endpoint} (auth): forgets it
- * (only the student's own). Endpoints must be https (http only for localhost, as in tests).
+ * signed-in student). The endpoint passes the outgoing-request guard first (https, a host that
+ * resolves to public addresses only; http/outgoing-url-guard.ts), else 400 invalid_endpoint with
+ * one message whatever the reason. A student keeps their newest `push.maxSubscriptions`
+ * subscriptions: a new one beyond that replaces the oldest (docs/decisions.md).
+ * notification/remove-push-subscription POST {endpoint} (auth): forgets it (only the student's
+ * own) and always answers `{removed: true}`, so its answer says nothing about whether a push
+ * service had already dropped the row (a 404 or 410 removes it).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { userOf } from '../../app';
 import { pushSubscriptions } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { checkOutgoingUrl, OutgoingUrlRefused } from '../../http/outgoing-url-guard';
 import { SECURITY, TAGS } from './common';
 
 interface Subscription {
@@ -18,28 +24,34 @@ interface Subscription {
 
 const b64url = { type: 'string', pattern: '^[A-Za-z0-9_-]+=*$' } as const;
 
-function checkEndpoint(endpoint: string): void {
-  let url: URL | null;
+async function checkEndpoint(app: FastifyInstance, endpoint: string): Promise<void> {
+  const { allowLoopback, timeoutMs } = app.config.outgoing;
   try {
-    url = new URL(endpoint);
-  } catch {
-    url = null;
-  }
-  const local = url !== null && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)))
-    throw new ApiError(
-      400,
-      'invalid_endpoint',
-      'Invalid request: endpoint must be an https URL',
-      MESSAGE_CODE.validation,
+    await checkOutgoingUrl(
+      endpoint,
+      { allowLoopback, timeoutMs },
+      AbortSignal.timeout(Math.min(timeoutMs, 5_000)),
     );
+  } catch (e) {
+    // The reason goes to the log only: telling it apart would map the server's network.
+    app.log.info({ reason: (e as Error).message }, 'push endpoint refused');
+    if (e instanceof OutgoingUrlRefused || (e as Error).name === 'TimeoutError')
+      throw new ApiError(
+        400,
+        'invalid_endpoint',
+        'Invalid request: endpoint must be an https URL of a push service on a public address',
+        MESSAGE_CODE.validation,
+      );
+    throw e;
+  }
 }
 
 export default async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Subscription }>(
     '/notification/set-push-subscription',
     {
-      config: { auth: true },
+      // Each call resolves the endpoint's host name: limited per client address.
+      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: TAGS,
         summary: "Stores this device's Web Push subscription.",
@@ -65,7 +77,7 @@ export default async function pushSubscriptionRoutes(app: FastifyInstance): Prom
     async (req) => {
       const u = userOf(req);
       const { endpoint, keys } = req.body;
-      checkEndpoint(endpoint);
+      await checkEndpoint(app, endpoint);
       const row = {
         userId: u.id,
         endpoint,
@@ -73,10 +85,22 @@ export default async function pushSubscriptionRoutes(app: FastifyInstance): Prom
         auth: keys.auth,
         createdAt: app.now(),
       };
-      await app.db
-        .insert(pushSubscriptions)
-        .values(row)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values(row)
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+        // The newest ones stay: a new device beyond the cap replaces the oldest.
+        const newest = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, u.id))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(app.config.push.maxSubscriptions);
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, u.id), notInArray(pushSubscriptions.id, newest)));
+      });
       return done({ subscribed: true });
     },
   );
@@ -99,16 +123,17 @@ export default async function pushSubscriptionRoutes(app: FastifyInstance): Prom
     },
     async (req) => {
       const u = userOf(req);
-      const gone = await app.db
+      await app.db
         .delete(pushSubscriptions)
         .where(
           and(
             eq(pushSubscriptions.userId, u.id),
             eq(pushSubscriptions.endpoint, req.body.endpoint),
           ),
-        )
-        .returning({ id: pushSubscriptions.id });
-      return done({ removed: gone.length });
+        );
+      // The same answer whether a row was there or not: whether a push service had answered
+      // 404/410 (and so removed it) must not be readable here.
+      return done({ removed: true });
     },
   );
 }

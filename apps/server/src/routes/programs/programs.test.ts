@@ -6,6 +6,13 @@ import { describeEachDb, type TestContext } from '../../test/harness';
 import { finishRecord, L, loadTask, newStudent, seedBeforeAll } from '../learning/test-support';
 
 const BASE = '/learning-service/api/web-ed';
+/** What a caller writes to forge the domain of a certificate's verification link. */
+const FORGED = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'http',
+  forwarded: 'host=evil.example;proto=http',
+};
 const AVIATION = { program: 4, subject: 108, chapter: 1081, task: 10811, survey: 1 };
 const SURVEY = [
   { question_id: 'goal', value: 'work' },
@@ -108,7 +115,11 @@ describeEachDb('programs, surveys and certificates', (ctx) => {
       programs: [{ id: 4, is_mandatory: true }],
     });
     const one = (
-      await ctx.call({ method: 'GET', url: `${L}/get-questionnaire?id=1&lang=th`, token: s.token })
+      await ctx.call({
+        method: 'GET',
+        url: `${L}/get-questionnaire?id=1&lang=th`,
+        token: s.token,
+      })
     ).json().data;
     expect(one.questions.map((q: { type: string }) => q.type)).toEqual([
       'single',
@@ -207,7 +218,12 @@ describeEachDb('programs, surveys and certificates', (ctx) => {
     ).toHaveLength(1);
 
     const list = (
-      await ctx.call({ method: 'GET', url: `${L}/get-certificates?lang=en`, token: s.token })
+      await ctx.call({
+        method: 'GET',
+        url: `${L}/get-certificates?lang=en`,
+        token: s.token,
+        headers: FORGED,
+      })
     ).json().data;
     expect(list).toMatchObject({
       user_certificate_name: null,
@@ -217,13 +233,18 @@ describeEachDb('programs, surveys and certificates', (ctx) => {
           program_id: 4,
           program_name: 'Aviation English Starter',
           program_type: 'boeing',
-          verify_url: `http://localhost:80/certificates/?verify=${code}`,
+          verify_url: `${ctx.app.config.publicUrl}/certificates/?verify=${code}`,
         },
       ],
     });
 
     const download = (token: string, c = code) =>
-      ctx.call({ method: 'GET', url: `${L}/download-certificate?code=${c}`, token });
+      ctx.call({
+        method: 'GET',
+        url: `${L}/download-certificate?code=${c}`,
+        token,
+        headers: FORGED,
+      });
     const noName = await download(s.token);
     expect(noName.statusCode).toBe(409);
     expect(noName.json()).toMatchObject({ message_code: 2, error: 'certificate_name_missing' });
@@ -260,7 +281,8 @@ describeEachDb('programs, surveys and certificates', (ctx) => {
     expect(text).toContain('Aviation English Starter');
     expect(text).toContain('22 November 2026');
     expect(text.replace(/-/g, '')).toContain(code);
-    expect(text).toContain(`/certificates/?verify=${code}`);
+    expect(text).toContain(`Verify at ${ctx.app.config.publicUrl}/certificates/?verify=${code}`);
+    expect(text).not.toContain('evil.example');
 
     // Own certificates only; unknown codes are 404 too.
     const other = await newStudent(ctx);
