@@ -7,6 +7,7 @@ export * from './plugins/registry';
 export * from './session/play-session';
 export * from './scoring/stars';
 export * from './scoring/score-answers';
+export * from './scoring/play-timing';
 export * from './matchers';
 export * from './format';
 export * from './chapters';

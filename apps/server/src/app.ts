@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -91,11 +92,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   installMetrics(app, {
     token: opts.config.metricsToken,
+    open: opts.config.metricsPublic,
     poolStats: opts.poolStats,
     processMetrics: opts.processMetrics === true,
   });
 
   await app.register(helmet, helmetOptions(opts.config));
+  await app.register(cookie);
   await app.register(
     cors,
     () => (req: FastifyRequest, cb: CorsCallback) =>

@@ -41,9 +41,36 @@ export interface S3Config {
   region: string;
 }
 
+/**
+ * Outgoing requests to URLs that users supply (push endpoints now; any later webhook or import):
+ * see apps/server/src/http/outgoing-url-guard.ts.
+ */
+export interface OutgoingConfig {
+  /**
+   * OUTGOING_ALLOW_LOOPBACK: also allow loopback addresses (127.0.0.0/8, ::1), over http too, for
+   * the tests' local stand-ins (a push service on 127.0.0.1). Refused with NODE_ENV=production.
+   */
+  allowLoopback: boolean;
+  /** Longest time for one outgoing request: name resolution, connection and answer headers. */
+  timeoutMs: number;
+}
+
+/** Web Push limits (PUSH_*). */
+export interface PushConfig {
+  /** Subscriptions kept per student: a new one beyond this replaces the oldest. */
+  maxSubscriptions: number;
+  /** Push requests sent per student and minute (each device counts); the rest are skipped. */
+  perMinute: number;
+}
+
 export interface Config {
   host: string;
   port: number;
+  /**
+   * The address students and verifiers reach the app at (PUBLIC_URL, no trailing slash): absolute
+   * links (a certificate's verification URL) are built from it, never from request headers.
+   */
+  publicUrl: string;
   /** postgres://… for a real PostgreSQL; unset for the embedded PGlite. */
   databaseUrl: string | null;
   /** PostgreSQL connections per server process. */
@@ -53,8 +80,16 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of this deployment's Redis keys and channels (several may share one Redis). */
   redisPrefix: string;
-  /** Name- or email-only sign-in, for the embedded default; off in production unless enabled. */
+  /**
+   * Sign-in by a typed name or email, no password (LOCAL_SIGN_IN): on by default only for a server
+   * that answers this machine alone (see localSignInExposure), else off unless turned on.
+   */
   localSignIn: boolean;
+  /**
+   * Local sign-in may open the demo accounts of the seeded content (community owners, teachers):
+   * only on a server that answers this machine alone, or with LOCAL_SIGN_IN=demo.
+   */
+  demoSignIn: boolean;
   oidc: OidcConfig | null;
   corsOrigins: string[];
   /** Partner pages allowed to embed courses (apps/embed): their origins, e.g. https://bank.example. */
@@ -69,8 +104,10 @@ export interface Config {
   sentryEnvironment: string;
   /** How long a process reuses the flags table's rules (ms): a flipped flag shows after this. */
   flagCacheMs: number;
-  /** Bearer token for GET /metrics; null: /metrics answers loopback callers only. */
+  /** Bearer token for GET /metrics; null: /metrics answers 404 to everyone unless metricsPublic. */
   metricsToken: string | null;
+  /** METRICS_PUBLIC: /metrics answers anyone, no token (a network nothing else reaches). */
+  metricsPublic: boolean;
   production: boolean;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false (none), true (any), or
@@ -82,6 +119,8 @@ export interface Config {
   translate: TranslateConfig;
   llm: LlmConfig | null;
   chat: ChatLimits;
+  /** minigame-finish batches per student and minute (an offline backlog is a few batches). */
+  finishPerMinute: number;
   /** Web Push: VAPID keys from the environment (both or neither), else generated and stored. */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   /** Fun activity uploads go to this S3-compatible bucket; null: DATA_DIR/uploads. */
@@ -90,6 +129,8 @@ export interface Config {
   externalOrigins: string[];
   /** How often external courses are fetched again (ms). */
   externalSyncMs: number;
+  outgoing: OutgoingConfig;
+  push: PushConfig;
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
@@ -201,6 +242,84 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** HOST values that accept connections from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
+}
+
+/**
+ * Why people on other machines may reach this server, or null when it answers this machine only:
+ * HOST is not a loopback address, or TRUST_PROXY says a proxy forwards to it, or NODE_ENV is
+ * production (a loopback server behind a reverse proxy is public).
+ */
+export function localSignInExposure(
+  config: Pick<Config, 'host' | 'trustProxy' | 'production'>,
+): string | null {
+  if (!isLoopbackHost(config.host))
+    return `it listens on ${config.host}, not on a loopback address (127.0.0.1, ::1, localhost)`;
+  if (config.trustProxy !== false) return 'TRUST_PROXY is set (a proxy forwards requests to it)';
+  if (config.production) return 'NODE_ENV is production';
+  return null;
+}
+
+/** The warning the server logs on start when local sign-in is on where others can reach it. */
+export function localSignInWarning(
+  config: Pick<Config, 'host' | 'trustProxy' | 'production' | 'localSignIn' | 'demoSignIn'>,
+): string | null {
+  const exposure = localSignInExposure(config);
+  if (!config.localSignIn || !exposure) return null;
+  return (
+    `Local sign-in is on (LOCAL_SIGN_IN) although ${exposure}: anyone who reaches this server ` +
+    'can sign in as any student by typing a name or email, with no password' +
+    (config.demoSignIn
+      ? ', and as the demo accounts of the seeded content (community owners, teachers)'
+      : '') +
+    '. On a public address use OpenID sign-in (OIDC_*) and LOCAL_SIGN_IN=off (docs/operations.md).'
+  );
+}
+
+/** LOCAL_SIGN_IN: unset (the default), on, off, or demo (on, demo accounts included). */
+function localSignInMode(value: string | undefined): 'default' | 'on' | 'off' | 'demo' {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return 'default';
+  if (['1', 'true', 'yes', 'on'].includes(v)) return 'on';
+  if (['0', 'false', 'no', 'off'].includes(v)) return 'off';
+  if (v === 'demo') return 'demo';
+  throw new Error(`LOCAL_SIGN_IN must be on, off or demo, got "${value}"`);
+}
+
+/**
+ * PUBLIC_URL, an http(s) URL without query or fragment (a path prefix is kept, the trailing slash
+ * dropped); unset: the server's own local address, http://127.0.0.1:PORT when it listens on every
+ * interface.
+ */
+export function publicUrl(value: string | undefined, host: string, port: number): string {
+  if (value === undefined || value === '') {
+    const local = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
+    return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+  }
+  let url: URL | null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username)
+    throw new Error(
+      `PUBLIC_URL must be the http(s) address students reach the app at (e.g. https://learn.example.org), got "${value}"`,
+    );
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
@@ -214,15 +333,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: env.OIDC_CLIENT_SECRET,
         }
       : null;
+  const host = env.HOST ?? '127.0.0.1';
+  const proxies = trustProxy(env.TRUST_PROXY);
+  const onlyThisMachine = localSignInExposure({ host, trustProxy: proxies, production }) === null;
+  const localSignIn = localSignInMode(env.LOCAL_SIGN_IN);
+  const metricsPublic = flag(env.METRICS_PUBLIC, false);
+  if (metricsPublic && env.METRICS_TOKEN)
+    throw new Error('Set METRICS_TOKEN or METRICS_PUBLIC, not both');
+  const allowLoopback = flag(env.OUTGOING_ALLOW_LOOPBACK, false);
+  if (allowLoopback && production)
+    throw new Error(
+      'OUTGOING_ALLOW_LOOPBACK is for tests only; it is refused with NODE_ENV=production',
+    );
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host,
     port,
+    publicUrl: publicUrl(env.PUBLIC_URL, host, port),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolMax: positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'web-ed:',
-    localSignIn: flag(env.LOCAL_SIGN_IN, !production),
+    localSignIn: localSignIn === 'default' ? onlyThisMachine : localSignIn !== 'off',
+    demoSignIn: localSignIn === 'demo' || (onlyThisMachine && localSignIn !== 'off'),
     oidc,
     corsOrigins: origins(env.CORS_ORIGINS),
     embedOrigins: origins(env.EMBED_ORIGINS),
@@ -232,9 +365,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN || null,
     sentryEnvironment: env.SENTRY_ENVIRONMENT || ENVIRONMENT,
     metricsToken: env.METRICS_TOKEN || null,
+    metricsPublic,
     flagCacheMs: env.FLAG_CACHE_MS === undefined ? 1_000 : Number(env.FLAG_CACHE_MS),
     production,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: proxies,
     contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : null,
     translate: translateConfig(env),
     llm: llmConfig(env),
@@ -242,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyLimit: positiveInt('CHAT_DAILY_LIMIT', env.CHAT_DAILY_LIMIT, 30),
       perMinute: positiveInt('CHAT_PER_MINUTE', env.CHAT_PER_MINUTE, 10),
     },
+    finishPerMinute: positiveInt('FINISH_PER_MINUTE', env.FINISH_PER_MINUTE, 20),
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY || null,
       privateKey: env.VAPID_PRIVATE_KEY || null,
@@ -250,5 +385,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     externalOrigins: externalOrigins(env.EXTERNAL_CONTENT_ORIGINS),
     externalSyncMs: positiveInt('EXTERNAL_SYNC_MS', env.EXTERNAL_SYNC_MS, 15 * 60_000),
+    outgoing: {
+      allowLoopback,
+      timeoutMs: positiveInt('OUTGOING_TIMEOUT_MS', env.OUTGOING_TIMEOUT_MS, 10_000),
+    },
+    push: {
+      maxSubscriptions: positiveInt('PUSH_MAX_SUBSCRIPTIONS', env.PUSH_MAX_SUBSCRIPTIONS, 10),
+      perMinute: positiveInt('PUSH_PER_MINUTE', env.PUSH_PER_MINUTE, 30),
+    },
   };
 }

@@ -151,11 +151,13 @@ export class OidcClient {
     return pending;
   }
 
-  /** The URL to send the browser to, and the secrets to keep server-side until the code comes back. */
-  async authorizationRequest(redirectUri: string): Promise<AuthorizationRequest> {
+  /**
+   * The URL to send the browser to, and the secrets to keep server-side until the code comes
+   * back. `state` is the caller's: it binds the request to the browser that started it.
+   */
+  async authorizationRequest(redirectUri: string, state: string): Promise<AuthorizationRequest> {
     const config = await this.discover();
     const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
     const nonce = client.randomNonce();
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,

@@ -3,8 +3,11 @@
  * - finish records move over (a session the real account already holds keeps the real one);
  * - best task results, chapter progress and learning days are merged (the better of the two);
  *   review schedules the real account lacks move over;
- * - points, diamonds, votes and the exercise count are added, and the points enter the
- *   leaderboard as earned now;
+ * - rewards are earned again by the normal rules, never copied from the anonymous balances:
+ *   the points of the plays that moved (they enter the leaderboard as earned now), and one
+ *   diamond per star a task reaches beyond the account's own best. The anonymous account's
+ *   starting grants, votes and mission rewards stay behind, so claiming many anonymous accounts
+ *   earns no more than playing once; the exercise count is added;
  * - the anonymous account is then emptied (resetProgress: it leaves the boards), marked
  *   `claimed_by`, and its tokens expire.
  * Missions and streak settings of the anonymous account are not carried over. One transaction,
@@ -13,7 +16,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { embedAnonymousUsers, finishRecords, sessions, users } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { embedAnonymousUsers, finishRecords, sessions, taskResults, users } from '../db/schema';
 import { addEarnedPoints } from '../leaderboard/ledger';
 import { resetProgress } from '../routes/user/reset-account';
 
@@ -29,7 +33,28 @@ export class ClaimedByOtherError extends Error {
   override name = 'ClaimedByOtherError';
 }
 
-async function mergeProgress(tx: Db, from: string, to: string): Promise<number> {
+/** Diamonds the anonymous plays earn the account: stars beyond its own best, per task. */
+async function diamondsEarned(tx: Db, from: string, to: string): Promise<number> {
+  const own = alias(taskResults, 'own');
+  const [row] = await tx
+    .select({
+      diamond:
+        sql<number>`coalesce(sum(greatest(0, ${taskResults.bestStars} - coalesce(${own.bestStars}, 0))), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(taskResults)
+    .leftJoin(own, and(eq(own.userId, to), eq(own.taskId, taskResults.taskId)))
+    .where(and(eq(taskResults.userId, from), eq(taskResults.isCompleted, true)));
+  return row?.diamond ?? 0;
+}
+
+/** Moves the plays and merges the progress; answers the moved plays' count and points. */
+async function mergeProgress(
+  tx: Db,
+  from: string,
+  to: string,
+): Promise<{ records: number; points: number }> {
   const moved = await tx
     .update(finishRecords)
     .set({ userId: to })
@@ -39,7 +64,7 @@ async function mergeProgress(tx: Db, from: string, to: string): Promise<number> 
         sql`not exists (select 1 from finish_records r where r.user_id = ${to} and r.session = ${finishRecords.session})`,
       ),
     )
-    .returning({ session: finishRecords.session });
+    .returning({ points: finishRecords.points });
   await tx.execute(sql`
     insert into task_results (user_id, task_id, subject_id, chapter_id, best_stars, best_points, is_completed, plays, completed_at)
     select ${to}, task_id, subject_id, chapter_id, best_stars, best_points, is_completed, plays, completed_at
@@ -69,7 +94,7 @@ async function mergeProgress(tx: Db, from: string, to: string): Promise<number> 
       scheduled_days, learning_steps, reps, lapses, state, last_review, last_rating
     from chapter_reviews where user_id = ${from}
     on conflict (user_id, chapter_id) do nothing`);
-  return moved.length;
+  return { records: moved.length, points: moved.reduce((sum, r) => sum + r.points, 0) };
 }
 
 export async function claimAnonymous(
@@ -91,15 +116,14 @@ export async function claimAnonymous(
     }
     const [anon] = await tx.select().from(users).where(eq(users.id, anonymousId));
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const records = await mergeProgress(tx, anonymousId, user.id);
-    const { points, diamond, votes, exerciseCompleted } = anon!;
+    const diamond = await diamondsEarned(tx, anonymousId, user.id);
+    const { records, points } = await mergeProgress(tx, anonymousId, user.id);
     await tx
       .update(users)
       .set({
         points: sql`${users.points} + ${points}`,
         diamond: sql`${users.diamond} + ${diamond}`,
-        votes: sql`${users.votes} + ${votes}`,
-        exerciseCompleted: sql`${users.exerciseCompleted} + ${exerciseCompleted}`,
+        exerciseCompleted: sql`${users.exerciseCompleted} + ${anon!.exerciseCompleted}`,
       })
       .where(eq(users.id, user.id));
     await addEarnedPoints(tx, user, points, now);

@@ -3,11 +3,12 @@
  * Accepted as `Authorization: Bearer …` or in a header named `token` (section 7).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { embedAnonymousUsers, sessions, users } from '../db/schema';
+import { embedMayCall } from '../embed/cors';
 import { ApiError } from './envelope';
 
 export type User = typeof users.$inferSelect;
@@ -42,17 +43,57 @@ export async function issueSession(db: Db, userId: string, now: Date): Promise<s
 export const unauthorized = () =>
   new ApiError(401, 'unauthorized', 'Unauthorized request was made');
 
-/** The signed-in user, or a 401 for a missing, unknown or expired token. */
+const anonymousNotAllowed = () =>
+  new ApiError(
+    403,
+    'anonymous_not_allowed',
+    'An anonymous embed session may only play its course: sign in to use this',
+  );
+
+/**
+ * The signed-in user, or a 401 for a missing, unknown or expired token. The session of an
+ * unclaimed anonymous embed account reaches only the embed's own routes (embed/cors.ts): it is
+ * minted for any page that sends an allowed Origin header, so it must not act as a full account.
+ */
 export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<User> {
   const token = tokenFrom(req);
   if (!token || token.length > 200) throw unauthorized();
   const rows = await db
-    .select({ user: users })
+    .select({
+      user: users,
+      claimedBy: embedAnonymousUsers.claimedBy,
+      anonymousId: embedAnonymousUsers.userId,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(embedAnonymousUsers, eq(embedAnonymousUsers.userId, users.id))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row) throw unauthorized();
+  const anonymous = row.anonymousId !== null && row.claimedBy === null;
+  if (anonymous && !embedMayCall(req.url.split('?')[0] ?? '')) throw anonymousNotAllowed();
   return row.user;
+}
+
+/** Ends one session (sign-out), or every session of its user (sign-out everywhere). */
+export async function revokeSessions(
+  db: Db,
+  token: string,
+  scope: 'this' | 'everywhere',
+): Promise<number> {
+  const hash = hashToken(token);
+  const revoked =
+    scope === 'this'
+      ? await db.delete(sessions).where(eq(sessions.tokenHash, hash)).returning()
+      : await db
+          .delete(sessions)
+          .where(
+            inArray(
+              sessions.userId,
+              db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.tokenHash, hash)),
+            ),
+          )
+          .returning();
+  return revoked.length;
 }

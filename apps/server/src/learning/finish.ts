@@ -10,8 +10,9 @@
  * once, when its first complete record arrives. Stars and diamonds come from complete plays:
  * one diamond per star the first time a task reaches that many stars.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import {
+  checkPlayTiming,
   scorePlay,
   type GivenAnswer,
   type Lang,
@@ -39,6 +40,19 @@ import { completeChapterUnit } from './progress';
 import { closestReviewTime, reviewChapter } from './review';
 import { addLearningDay, dayIn, zoneOf } from './streak';
 
+/**
+ * New plays a student may store per minute of server time, whatever the batches: a phone
+ * back online after days sends its backlog at this pace (the rest waits for the next minute,
+ * nothing is lost); forged plays cannot arrive by the thousand.
+ */
+export const MAX_NEW_PLAYS_PER_MINUTE = 120;
+
+/** The batch would store more new plays than MAX_NEW_PLAYS_PER_MINUTE: nothing was applied. */
+export class PlayBudgetExceeded extends Error {
+  override name = 'PlayBudgetExceeded';
+  readonly retryAfterSeconds = 60;
+}
+
 export type FinishStatus = 'accepted' | 'replaced' | 'duplicate' | 'stale' | 'refused';
 
 /** Why a record was refused: stable codes for the client (docs/api.md). */
@@ -48,7 +62,8 @@ export type RefusalCode =
   | 'unknown_task'
   | 'minigame_mismatch'
   | 'unknown_question'
-  | 'session_conflict';
+  | 'session_conflict'
+  | 'implausible_timing';
 
 export interface FinishResult {
   session: string;
@@ -109,6 +124,9 @@ async function check(db: Db, user: User, record: FinishRecord, lang: Lang): Prom
       'The record belongs to another user than the one signed in',
     );
   }
+  const timing = checkPlayTiming(record);
+  if (!timing.plausible)
+    return refused(record, 'implausible_timing', `Implausible play: ${timing.reason}`);
   // Catalogue reads are cached briefly (catalogue.ts): this is the hot path of every batch.
   const shownIn = await cached(db, `lang/${record.subject_id}/${lang}`, () =>
     courseLang(db, record.subject_id, lang),
@@ -387,6 +405,19 @@ export async function ingestFinishRecords(
         rewards.total_points,
         now,
       );
+    }
+    // Counted after the writes, under the student's row lock: concurrent batches add up.
+    if (out.some((r) => r.status === 'accepted')) {
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(finishRecords)
+        .where(
+          and(
+            eq(finishRecords.userId, user.id),
+            gt(finishRecords.receivedAt, new Date(now.getTime() - 60_000)),
+          ),
+        );
+      if ((recent?.n ?? 0) > MAX_NEW_PLAYS_PER_MINUTE) throw new PlayBudgetExceeded();
     }
     return out;
   });

@@ -30,6 +30,7 @@ import nameValidation from './user/name-validation';
 import oidcSignIn from './user/oidc-sign-in';
 import redDot from './user/red-dot';
 import resetAccount from './user/reset-account';
+import signOut from './user/sign-out';
 import updateUserInfo from './user/update-user-info';
 import userInfo from './user/user-info';
 import userPreference from './user/user-preference';
@@ -50,6 +51,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
       await user.register(localSignIn);
       await user.register(claimAnonymous);
       await user.register(oidcSignIn);
+      await user.register(signOut);
       await user.register(nameValidation);
       await user.register(userInfo);
       await user.register(userProfile);

@@ -26,7 +26,14 @@ export interface Request {
 type Build = (w: World) => Request;
 
 export type RouteCase =
-  | { class: 'own'; request: Build; status?: number; note?: string }
+  | {
+      class: 'own';
+      request: Build;
+      status?: number;
+      note?: string;
+      /** Sent with B's spare session (a call that ends the session it is sent with). */
+      spare?: true;
+    }
   | {
       class: 'foreign';
       resource: string;
@@ -53,7 +60,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /readyz': { class: 'public', reason: 'readiness probe: migration count only' },
   'GET /metrics': {
     class: 'public',
-    reason: 'operators: METRICS_TOKEN or a loopback caller, 404 to anyone else (tested below)',
+    reason: 'operators: METRICS_TOKEN (or METRICS_PUBLIC set), 404 to anyone else (tested below)',
   },
   'OPTIONS *': { class: 'public', reason: 'CORS preflight' },
   'GET /docs/': { class: 'public', reason: 'the OpenAPI document and its viewer' },
@@ -101,6 +108,11 @@ export const ROUTES: Record<string, RouteCase> = {
     class: 'foreign',
     resource: "A's session token passed as an anonymous account's",
     request: (w) => post(`${U}/auth/claim-anonymous`, { anonymous_token: w.a.token }),
+  },
+  [`POST ${U}/auth/sign-out`]: {
+    class: 'own',
+    request: () => post(`${U}/auth/sign-out`),
+    spare: true,
   },
   [`POST ${U}/auth/name-validation`]: {
     class: 'own',
@@ -231,7 +243,8 @@ export const ROUTES: Record<string, RouteCase> = {
     resource: "A's push subscription",
     request: (w) =>
       post(`${U}/notification/remove-push-subscription`, { endpoint: w.pushEndpoint }),
-    refusal: { status: 200, body: { data: { removed: 0 } } },
+    // Always this answer (whether or not a row was there): nothing to learn from it.
+    refusal: { status: 200, body: { data: { removed: true } } },
   },
 
   // Learning service.

@@ -31,6 +31,8 @@ export type Caller = (opts: InjectOptions & { token?: string }) => Promise<Light
 
 export interface Student {
   token: string;
+  /** A second session of the same student, for the call that ends its own session. */
+  spareToken: string;
   id: string;
   email: string;
 }
@@ -100,7 +102,8 @@ export async function buildWorld(ctx: TestContext, call: Caller): Promise<World>
     const email = `authz-${who}-${letters(8)}@example.com`;
     const token = await ctx.signIn(email);
     const info = await ok({ method: 'GET', url: `${U}/user/get-user-info`, token });
-    return { token, id: (info.json() as { data: { id: string } }).data.id, email };
+    const spareToken = await ctx.signIn(email);
+    return { token, spareToken, id: (info.json() as { data: { id: string } }).data.id, email };
   };
   const db = ctx.database.db;
   const now = ctx.clock.now();

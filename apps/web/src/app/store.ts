@@ -77,7 +77,28 @@ export function signIn(user: {
   state.sessionEnded = false;
 }
 
-export function signOut() {
+/**
+ * Signs out: the server ends the session (or, `everywhere`, every session of the account) so a
+ * copy of the token is useless, and this device forgets it at once. Offline, the server is not
+ * reached; the token then ends with its 30 days, and Settings offers signing out everywhere.
+ */
+export function signOut(opts: { everywhere?: boolean } = {}) {
+  const token = state.session?.token;
+  if (token) {
+    void api
+      .post(
+        'user',
+        'auth/sign-out',
+        { everywhere: opts.everywhere === true },
+        { auth: false, retries: 0, headers: { token } },
+      )
+      .catch(() => undefined);
+  }
+  forgetSession();
+}
+
+/** Forgets the session on this device only (the server already refused it). */
+function forgetSession() {
   clearSession(localStorage);
   state.session = null;
   // The service worker's copies of this student's reads must not serve the next one.
@@ -99,7 +120,7 @@ export const api = createApiClient({
   baseUrl: config.apiBase,
   getToken: currentToken,
   onUnauthorized: () => {
-    signOut();
+    forgetSession();
     state.sessionEnded = true;
     onUnauthorizedNavigate?.();
   },

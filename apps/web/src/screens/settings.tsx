@@ -83,6 +83,19 @@ export function Settings() {
                 <Icon name="logout" />
               </button>
             </li>
+            <li>
+              <button
+                type="button"
+                className="settings-row settings-row--danger"
+                onClick={() => {
+                  signOut({ everywhere: true });
+                  go(PATH.landing, { replace: true });
+                }}
+              >
+                <span className="settings-row__title">{t('signOutEverywhere')}</span>
+                <Icon name="logout" />
+              </button>
+            </li>
           </ul>
         )}
       </Loaded>

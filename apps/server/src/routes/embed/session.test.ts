@@ -121,6 +121,36 @@ describeEachDb(
       expect(stored).toEqual([{ points: 70 }]);
     });
 
+    it("an anonymous token reaches the embed's own routes only, not the rest of the account", async () => {
+      const { data } = (await start(PARTNER, { pseudo_id: -11 })).json();
+      const U = '/user-service/api/web-ed';
+      const C = '/community-service/api';
+      for (const [method, url, payload] of [
+        ['GET', `${U}/user/get-user-info`, undefined],
+        ['POST', `${U}/user/update-user-info`, { name: 'Anon' }],
+        ['GET', `${C}/community/mine`, undefined],
+        ['POST', `${C}/voting/participate`, { event_id: 1 }],
+        ['GET', '/learning-service/api/web-ed/get-chat', undefined],
+        ['POST', `${U}/notification/set-push-subscription`, {}],
+      ] as const) {
+        const res = await ctx.call({
+          method,
+          url,
+          token: data.token,
+          headers: { origin: PARTNER },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+        expect(res.json().error).toBe('anonymous_not_allowed');
+      }
+      const tasks = await ctx.call({
+        method: 'GET',
+        url: `${L}/get-tasks?chapter_id=3011`,
+        token: data.token,
+      });
+      expect(tasks.statusCode).toBe(200);
+    });
+
     it('names an unknown course or chapter', async () => {
       expect((await start(PARTNER, { course: 'nope' })).statusCode).toBe(404);
       expect((await start(PARTNER, { course: '301', chapter: 9999 })).statusCode).toBe(404);

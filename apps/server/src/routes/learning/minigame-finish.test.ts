@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { chapterProgress, finishRecords, taskResults, users } from '../../db/schema';
+import { MAX_NEW_PLAYS_PER_MINUTE } from '../../learning/finish';
 import { describeEachDb } from '../../test/harness';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll, userRow } from './test-support';
 
@@ -333,6 +334,70 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     await send(utc.token, [record(utc.id, 'z4', 8, Date.parse('2026-11-23T09:00:00Z'))]);
     expect((await userRow(ctx, utc.id)).learningStreak).toBe(3);
     ctx.clock.t = saved;
+  });
+
+  it('refuses a play no person could produce (implausible_timing), and stores nothing of it', async () => {
+    const s = await newStudent(ctx);
+    const fast = record(s.id, 'p1', 10);
+    // Ten answers within 900 ms of the start.
+    fast.timestamp_started = fast.timestamp_finished - 900;
+    fast.answers = fast.answers.map((a, i) => ({
+      ...a,
+      timestamp_show: fast.timestamp_started + i * 90,
+      timestamp_answered: fast.timestamp_started + (i + 1) * 90,
+    }));
+    const early = record(s.id, 'p2', 10);
+    early.answers[3] = {
+      ...early.answers[3]!,
+      timestamp_answered: early.answers[3]!.timestamp_show - 5,
+    };
+    const res = await send(s.token, { records: [fast, early, record(s.id, 'p3', 2)] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toMatchObject([
+      { session: 'p1', status: 'refused', code: 'implausible_timing' },
+      { session: 'p2', status: 'refused', code: 'implausible_timing' },
+      { session: 'p3', status: 'accepted' },
+    ]);
+    expect(res.json().results[1].message).toContain('answered before it was shown');
+    expect(await sessionsOf(s.id)).toBe(1);
+    expect((await userRow(ctx, s.id)).points).toBe(20);
+  });
+
+  it('stores at most MAX_NEW_PLAYS_PER_MINUTE new plays a minute; the rest is refused whole, then taken later', async () => {
+    const s = await newStudent(ctx);
+    const plays = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => record(s.id, `burst-${from + i}`, 1, at(from + i)));
+    const first = await send(s.token, { records: plays(0, 100) });
+    expect(first.statusCode).toBe(200);
+    // A resend of stored plays is not new: it never counts against the budget.
+    expect((await send(s.token, { records: plays(0, 100) })).statusCode).toBe(200);
+    const over = await send(s.token, { records: plays(100, MAX_NEW_PLAYS_PER_MINUTE - 99) });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ done: 0, error: 'too_many_plays' });
+    expect(over.headers['retry-after']).toBe('60');
+    expect(await sessionsOf(s.id)).toBe(100);
+    expect((await userRow(ctx, s.id)).points).toBe(1000);
+    // Another student is not held back by this one.
+    const other = await newStudent(ctx);
+    expect((await send(other.token, { records: [record(other.id, 'o1', 3)] })).statusCode).toBe(
+      200,
+    );
+    ctx.clock.advance(61_000);
+    const later = await send(s.token, { records: plays(100, MAX_NEW_PLAYS_PER_MINUTE - 99) });
+    expect(later.statusCode).toBe(200);
+    expect(await sessionsOf(s.id)).toBe(MAX_NEW_PLAYS_PER_MINUTE + 1);
+  });
+
+  it('limits the batches a student sends per minute (429), per student', async () => {
+    const s = await newStudent(ctx);
+    const limit = ctx.app.config.finishPerMinute;
+    for (let i = 0; i < limit; i++)
+      expect((await send(s.token, { records: [] })).statusCode, `batch ${i + 1}`).toBe(200);
+    const over = await send(s.token, { records: [] });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ done: 0, error: 'rate_limited' });
+    const other = await newStudent(ctx);
+    expect((await send(other.token, { records: [] })).statusCode).toBe(200);
   });
 
   it('an empty batch is a no-op success', async () => {

@@ -5,11 +5,19 @@
  * nothing is written. Each record is then re-scored and applied (learning/finish.ts), mission
  * progress included; the answer comes after the commit, with a result per record, the rewards
  * this batch gave, and the missions it completed (ready to claim: the client's reward popup).
+ * A record whose times no person could produce is refused (implausible_timing). Per student,
+ * at most `finishPerMinute` batches a minute, and MAX_NEW_PLAYS_PER_MINUTE new plays a minute
+ * (429 too_many_plays, nothing applied: the outbox sends them again later).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FinishRecord } from '@web-ed/schemas';
 import { userOf } from '../../app';
-import { ingestFinishRecords } from '../../learning/finish';
+import { ApiError, MESSAGE_CODE } from '../../http/envelope';
+import {
+  ingestFinishRecords,
+  MAX_NEW_PLAYS_PER_MINUTE,
+  PlayBudgetExceeded,
+} from '../../learning/finish';
 import { notifyReward } from '../../notifications/notify';
 import { AUTH_SECURITY, TAGS } from './common';
 
@@ -51,7 +59,16 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
   app.post<{ Body: Body }>(
     '/learning/minigame-finish',
     {
-      config: { auth: true },
+      config: {
+        auth: true,
+        // Per student, after authentication: forged plays must not arrive by the thousand.
+        rateLimit: {
+          max: app.config.finishPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (req) => `finish:${userOf(req).id}`,
+        },
+      },
       preValidation: async (req) => {
         req.body = asBatch(req.body) as Body;
       },
@@ -74,13 +91,22 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { rewards, results, missionsCompleted } = await ingestFinishRecords(
         app.db,
         userOf(req),
         req.body.records,
         app.now(),
-      );
+      ).catch((e: unknown) => {
+        if (!(e instanceof PlayBudgetExceeded)) throw e;
+        void reply.header('retry-after', String(e.retryAfterSeconds));
+        throw new ApiError(
+          429,
+          'too_many_plays',
+          `Too many plays at once: at most ${MAX_NEW_PLAYS_PER_MINUTE} a minute are stored, send the rest in a minute`,
+          MESSAGE_CODE.limit,
+        );
+      });
       await notifyReward(app, userOf(req).id, {
         points: rewards.total_points,
         diamonds: rewards.total_diamond,

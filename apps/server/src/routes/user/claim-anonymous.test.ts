@@ -6,6 +6,7 @@ import {
   finishRecords,
   leaderboardAllTime,
   taskResults,
+  users,
 } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
 import {
@@ -149,6 +150,33 @@ describeEachDb(
         .from(taskResults)
         .where(eq(taskResults.userId, student.id));
       expect(best).toMatchObject({ taskId: 30112, bestPoints: 90, plays: 2 });
+    });
+
+    it('claiming several anonymous accounts earns by the normal rules: no starter grants, diamonds once per task', async () => {
+      const players = [
+        await anonymousPlayer(10),
+        await anonymousPlayer(10),
+        await anonymousPlayer(10),
+      ];
+      const one = await userRow(ctx, players[0]!.id);
+      expect(one.diamond).toBeGreaterThan(0);
+      // Balances an anonymous account held besides its plays (grants it got before sessions
+      // were scoped, mission rewards): none of them may travel.
+      for (const p of players)
+        await ctx.database.db
+          .update(users)
+          .set({ votes: 3, diamond: 5 + one.diamond })
+          .where(eq(users.id, p.id));
+      const student = await newStudent(ctx);
+      const before = await userRow(ctx, student.id);
+      const diamonds: number[] = [];
+      for (const p of players)
+        diamonds.push((await claim(student.token, p.token)).json().data.diamond);
+      expect(diamonds).toEqual([one.diamond, 0, 0]);
+      const after = await userRow(ctx, student.id);
+      expect(after.diamond - before.diamond).toBe(one.diamond);
+      expect(after.votes).toBe(before.votes);
+      expect(after.points - before.points).toBe(3 * one.points);
     });
 
     it('refuses another claimer (409), an anonymous caller (403) and an unknown token (404)', async () => {

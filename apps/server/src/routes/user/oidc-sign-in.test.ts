@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
@@ -50,8 +51,11 @@ interface Started {
   state: string;
 }
 
+/** One browser: its address and the cookies the server set in it. */
 function helpers(ctx: TestContext) {
   const ip = newAddress();
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const start = async (redirectUri = issuer.redirectUri): Promise<Started> => {
     const res = await ctx.call({
       method: 'GET',
@@ -60,6 +64,7 @@ function helpers(ctx: TestContext) {
       remoteAddress: ip,
     });
     expect(res.statusCode, res.body).toBe(200);
+    for (const c of res.cookies) jar.set(c.name, c.value);
     return (res.json() as { data: Started }).data;
   };
   /** The browser part: start, sign in at the provider as `sub`, come back with a code. */
@@ -74,11 +79,17 @@ function helpers(ctx: TestContext) {
     };
   };
   const signIn = (payload: Record<string, unknown>) =>
-    ctx.call({ method: 'POST', url: SIGN_IN, payload, remoteAddress: ip });
+    ctx.call({
+      method: 'POST',
+      url: SIGN_IN,
+      payload,
+      remoteAddress: ip,
+      headers: jar.size ? { cookie: cookieHeader() } : {},
+    });
   const userCount = async () => (await ctx.app.db.select({ n: count() }).from(users))[0]?.n ?? 0;
   const infoOf = async (token: string) =>
     (await ctx.call({ method: 'GET', url: INFO, token })).json().data as { id: string };
-  return { start, codeFor, signIn, userCount, infoOf };
+  return { start, codeFor, signIn, userCount, infoOf, jar };
 }
 
 describeEachDb(
@@ -219,6 +230,47 @@ describeEachDb(
       expect(await userCount()).toBe(before);
     });
 
+    it("a code and state from another browser are refused: no one is signed in to the attacker's account", async () => {
+      const attacker = helpers(ctx);
+      const victim = helpers(ctx);
+      const before = await attacker.userCount();
+      // The attacker signs in at the provider in their own browser, then sends the victim the
+      // /login/success/ link with that code and state instead of using it.
+      const stolen = await attacker.codeFor('g-ayu');
+      const payload = { ...stolen, redirect_uri: issuer.redirectUri };
+      const cold = await victim.signIn(payload);
+      expect(cold.statusCode).toBe(400);
+      expect(cold.json().error).toBe('invalid_state');
+      // A victim who started a sign-in of their own holds a binding, but not this one.
+      await victim.start();
+      const mixed = await victim.signIn(payload);
+      expect(mixed.statusCode).toBe(400);
+      expect(mixed.json().error).toBe('invalid_state');
+      expect(await attacker.userCount()).toBe(before);
+      // The browser that started it still can: the refusals burned nothing.
+      const own = await attacker.signIn(payload);
+      expect(own.statusCode, own.body).toBe(200);
+      const cookie = own.cookies.find((c) => c.name === attacker.jar.keys().next().value);
+      expect(cookie?.value, 'the binding is cleared once used').toBe('');
+    });
+
+    it('the binding cookie is HttpOnly, SameSite=Lax, scoped to the sign-in routes and short-lived', async () => {
+      const res = await ctx.call({
+        method: 'GET',
+        url: AUTHORIZE,
+        query: { redirect_uri: issuer.redirectUri },
+      });
+      const [cookie] = res.cookies;
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: `${USER}/auth`,
+        maxAge: 600,
+      });
+      // The state travels in URLs; the secret it is made from does not.
+      expect(cookie!.value).not.toBe((res.json() as { data: Started }).data.state);
+    });
+
     it('missing code or redirect_uri: incomplete_cred', async () => {
       const { start, signIn } = helpers(ctx);
       const { state } = await start();
@@ -348,8 +400,10 @@ describeEachDb(
       expect(url.statusCode).toBe(502);
       expect(url.json()).toMatchObject({ done: 0, error: 'unknown_server' });
       const now = new Date(ctx.clock.t);
+      // A state this browser holds the binding of (the hash of its cookie's secret).
+      const state = createHash('sha256').update('secret').digest('base64url');
       await ctx.app.db.insert(oauthStates).values({
-        state: 'st',
+        state,
         codeVerifier: 'v'.repeat(43),
         nonce: 'n',
         redirectUri: 'https://web-ed.test/login/success/',
@@ -359,8 +413,9 @@ describeEachDb(
       const res = await ctx.call({
         method: 'POST',
         url: SIGN_IN,
-        payload: { code: 'c', state: 'st', redirect_uri: 'https://web-ed.test/login/success/' },
+        payload: { code: 'c', state, redirect_uri: 'https://web-ed.test/login/success/' },
         remoteAddress: ip,
+        headers: { cookie: 'web_ed_oauth_binding=secret' },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({

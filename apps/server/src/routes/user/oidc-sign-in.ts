@@ -4,18 +4,22 @@
  * - GET auth/authorize-url?redirect_uri=… (no auth): the provider URL to send the browser to (scope
  *   openid email profile, access_type=offline, prompt=consent, state, nonce, PKCE S256) and its
  *   `state`. The state, PKCE verifier, nonce and redirect URI stay on the server (oauth_states),
- *   single use, for 10 minutes.
+ *   single use, for 10 minutes. The state is bound to the browser that asked: it is the hash of
+ *   a secret set in that browser as an HttpOnly cookie (BINDING_COOKIE), which sign-in must
+ *   bring back. A code and state sent to someone else's browser (login CSRF: signing a victim
+ *   into the attacker's account) are refused there.
  * - POST auth/sign-in {code, redirect_uri, state, iss?, token?, ga?} (no auth): exchanges the code,
  *   verifies the ID token, finds or creates the user by (issuer, subject), issues a session and
  *   answers the User (auth) entity. `token` (a session token of an existing account, typically a
  *   local one) links the Google account to that account instead. `ga` is accepted and ignored.
  *
  * Errors (section 8 keys): incomplete_cred 400 (no code or redirect_uri), invalid_state 400
- * (missing, unknown, used, expired, or issued for another redirect_uri), invalid_token 400 (the
+ * (missing, unknown, used, expired, issued for another redirect_uri, or to another browser), invalid_token 400 (the
  * provider refused the code or the ID token failed its checks, or the link token is not a live
  * session), invalid_or_already_linked_email 400, unknown_server 502 (issuer unreachable) or 503
  * (no issuer configured).
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
 import {
@@ -28,9 +32,21 @@ import { OidcClient, OidcError } from '../../auth/oidc';
 import { oauthStates } from '../../db/schema';
 import { issueSession } from '../../http/auth';
 import { ApiError, done } from '../../http/envelope';
+import { SERVICE_PREFIX } from '../prefixes';
 import { signInResponse } from './sign-in-response';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+const BINDING_COOKIE = 'web_ed_oauth_binding';
+
+const stateOf = (binding: string) => createHash('sha256').update(binding).digest('base64url');
+
+/** Whether the browser's binding cookie is the one `state` was made from. */
+function boundTo(state: string, binding: string | undefined): boolean {
+  if (!binding) return false;
+  const expected = Buffer.from(stateOf(binding));
+  const given = Buffer.from(state);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 interface AuthorizeQuery {
   redirect_uri: string;
@@ -87,6 +103,15 @@ function checkRedirectUri(value: string): void {
 }
 
 export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
+  // Sent back to the sign-in routes only; Lax, as the provider's redirect is a top-level GET.
+  const bindingCookie = (maxAge: number) =>
+    ({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      path: `${SERVICE_PREFIX.user}/auth`,
+      maxAge,
+    }) as const;
   const oidc = app.config.oidc ? new OidcClient(app.config.oidc) : null;
   const provider = (): OidcClient => {
     if (!oidc)
@@ -112,11 +137,12 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const redirectUri = req.query.redirect_uri;
       checkRedirectUri(redirectUri);
+      const binding = randomBytes(32).toString('base64url');
       const request = await provider()
-        .authorizationRequest(redirectUri)
+        .authorizationRequest(redirectUri, stateOf(binding))
         .catch((e: unknown) => {
           req.log.warn({ err: e }, 'OpenID authorization request failed');
           throw apiErrorOf(e);
@@ -131,6 +157,7 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
         createdAt: now,
         expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
       });
+      reply.setCookie(BINDING_COOKIE, binding, bindingCookie(OAUTH_STATE_TTL_MS / 1000));
       return done({ url: request.url, state: request.state });
     },
   );
@@ -157,7 +184,7 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { code, redirect_uri: redirectUri, state, iss, token } = req.body;
       if (!code?.trim() || !redirectUri?.trim())
         throw new ApiError(
@@ -172,6 +199,14 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
           'invalid_state',
           'Invalid state: start the sign-in with auth/authorize-url and send its state back',
         );
+      // Before the state is used up: a victim's refusal must not spend it.
+      if (!boundTo(state, req.cookies[BINDING_COOKIE]))
+        throw new ApiError(
+          400,
+          'invalid_state',
+          'Invalid state: this sign-in was started in another browser, start it again here',
+        );
+      reply.setCookie(BINDING_COOKIE, '', bindingCookie(0));
       const now = app.now();
       // Single use: the row is gone whatever happens next.
       const [pending] = await app.db
@@ -213,7 +248,12 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
           req.log.warn({ err: e }, 'OpenID code exchange failed');
           throw apiErrorOf(e);
         });
-      const id = { issuer: identity.issuer, subject: identity.subject, email: identity.email };
+      const id = {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+      };
       let user;
       if (linkTo) {
         user = await linkIdentity(app.db, linkTo, id, identity.emailVerified, now);

@@ -1,0 +1,58 @@
+/**
+ * auth/sign-out POST {everywhere?} (auth): ends the caller's session on the server, so the token
+ * stops working at once (a copy left in a shared phone's storage or a log is useless). With
+ * `everywhere: true`, every session of the account ends (a lost phone, a shared password).
+ * Answers how many sessions ended.
+ */
+import type { FastifyInstance } from 'fastify';
+import { revokeSessions, tokenFrom } from '../../http/auth';
+import { done } from '../../http/envelope';
+import { AUTH_SECURITY } from '../learning/common';
+
+interface Body {
+  everywhere?: boolean;
+}
+
+export default async function signOut(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body | undefined }>(
+    '/auth/sign-out',
+    {
+      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends this session, or every session of the account (everywhere: true).',
+        security: AUTH_SECURITY,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { everywhere: { type: 'boolean' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['done', 'message_code', 'data'],
+            properties: {
+              done: { const: 1 },
+              message_code: { type: 'integer' },
+              data: {
+                type: 'object',
+                required: ['sessions_ended'],
+                properties: { sessions_ended: { type: 'integer' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      // auth: true has checked the token already.
+      const token = tokenFrom(req)!;
+      const ended = await revokeSessions(
+        app.db,
+        token,
+        req.body?.everywhere ? 'everywhere' : 'this',
+      );
+      return done({ sessions_ended: ended });
+    },
+  );
+}
