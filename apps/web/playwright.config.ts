@@ -22,8 +22,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: `${ROOT}test-results/web`,
   reporter: 'list',
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Two browsers at once: the tests share nothing but the server, and each makes its own students.
+  workers: 2,
+  // No retries: a flaky test fails the run, so it is fixed rather than hidden.
+  retries: 0,
   timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

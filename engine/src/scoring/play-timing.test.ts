@@ -23,11 +23,11 @@ describe('checkPlayTiming', () => {
     expect(checkPlayTiming(play(10, 4_000))).toEqual({ plausible: true });
   });
 
-  it('refuses ten answers in under a second', () => {
-    const verdict = checkPlayTiming(play(10, 90));
+  it('refuses ten answers in under half a second', () => {
+    const verdict = checkPlayTiming(play(10, 45));
     expect(verdict).toEqual({
       plausible: false,
-      reason: '10 answers in 900 ms: faster than anyone can play',
+      reason: '10 answers in 450 ms: faster than anyone can play',
     });
   });
 

@@ -6,8 +6,12 @@
  */
 import type { FinishAnswer, FinishRecord } from '@web-ed/schemas';
 
-/** Nobody reads, thinks and taps faster than this per answered question. */
-export const MIN_MS_PER_ANSWER = 300;
+/**
+ * Nobody reads, thinks and taps faster than this per answered question (20 answers a second).
+ * Deliberately far below a fast student: a swiped card deck or a brain battle tap can take well
+ * under 300 ms, and a real play refused is finished work lost.
+ */
+export const MIN_MS_PER_ANSWER = 50;
 
 export type TimingVerdict = { plausible: true } | { plausible: false; reason: string };
 
