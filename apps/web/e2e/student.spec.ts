@@ -281,6 +281,42 @@ test('english screens at 360 px, and a 401 sends the student to /login/', async 
   await expect(page.getByText(s(en, 'auth:sessionExpired'))).toBeVisible();
 });
 
+test('log out ends the session on the server; "every device" ends the others too', async ({
+  page,
+  browser,
+}) => {
+  const name = `leaver${Date.now() % 1_000_000}`;
+  const tokenOf = (p: Page) =>
+    p.evaluate(() => (JSON.parse(localStorage.getItem('web_ed_user')!) as { token: string }).token);
+  const infoStatus = (p: Page, token: string) =>
+    p.evaluate(
+      async (t) =>
+        (await fetch('/user-service/api/web-ed/user/get-user-info', { headers: { token: t } }))
+          .status,
+      token,
+    );
+  await page.goto('/');
+  await signInLocally(page, en, name);
+  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  // The same student on a second phone.
+  const phone = await browser.newPage({ ...test.info().project.use });
+  await phone.goto('/');
+  await signInLocally(phone, en, name);
+  await expect(phone.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  const [first, second] = [await tokenOf(page), await tokenOf(phone)];
+  expect(first).not.toBe(second);
+
+  await page.goto('/settings/');
+  await page.getByRole('button', { name: s(en, 'nav:logout'), exact: true }).click();
+  await expect.poll(() => infoStatus(page, first)).toBe(401);
+  expect(await infoStatus(phone, second)).toBe(200);
+
+  await phone.goto('/settings/');
+  await phone.getByRole('button', { name: s(en, 'settings:signOutEverywhere') }).click();
+  await expect.poll(() => infoStatus(phone, second)).toBe(401);
+  await phone.close();
+});
+
 test('a play finished offline waits in the outbox and is sent once back online', async ({
   page,
   context,
