@@ -1,6 +1,8 @@
 /**
  * Builds every front end from the repository root: the student app (index.html, a PWA with its
- * service worker and manifest) and the author's sandbox (apps/sandbox/index.html).
+ * service worker and manifest, also under the spec's file names) and the author's sandbox
+ * (apps/sandbox/index.html); then every compressible file of the build gets its brotli and gzip
+ * sibling (scripts/precompress.ts), which the server sends as it is.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +10,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './apps/web/pwa.config';
+import { specFiles } from './apps/web/spec-files';
+import { precompress } from './scripts/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,6 +35,10 @@ export default defineConfig({
       includeAssets: ['robots.txt', 'icons/apple-touch-icon.png', 'icons/icon.svg'],
       workbox: pwaWorkbox(() => outDir),
     }),
+    // Both after vite-plugin-pwa has written sw.js (closeBundle, in this order): the spec's names
+    // for the worker and the manifest, then .br and .gz of every compressible file.
+    specFiles(),
+    precompress(),
   ],
   // IPv4 explicitly: "localhost" may resolve to ::1 only, and the e2e tests use 127.0.0.1.
   preview: { host: '127.0.0.1' },

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../scripts/precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '../..');
@@ -42,7 +43,8 @@ export default defineConfig({
   root,
   // Only the app's public/ belongs to the app's build.
   publicDir: false,
-  plugins: [shadowCss(), react()],
+  // precompress: .br and .gz of the embed's files, served as they are (scripts/precompress.ts).
+  plugins: [shadowCss(), react(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: resolve(root, 'dist/embed'),

@@ -42,7 +42,9 @@ const NOT_PAGES = [
   /^\/media\//,
   /^\/docs/,
   /^\/apps\/sandbox\//,
-  /^\/sw\.js$/,
+  // The worker and the manifest, also under the spec's names (spec-files.ts).
+  /^\/(sw|service-worker|firebase-messaging-sw)\.js$/,
+  /^\/manifest\.(webmanifest|json)$/,
 ];
 
 /** The Workbox options; `outDir()` is the build's folder, known once Vite resolved its config. */

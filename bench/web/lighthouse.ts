@@ -22,6 +22,8 @@ export interface LighthouseSummary {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+  /** Bytes the page transferred over the network (Lighthouse's total-byte-weight). */
+  transferBytes: number | null;
   warnings: string[];
   runtimeError: string | null;
   /** Failed audits (score < 0.9) of the non-performance categories, for the report. */
@@ -98,6 +100,7 @@ export async function runLighthouse(
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       fcpMs: num('first-contentful-paint'),
+      transferBytes: num('total-byte-weight'),
       warnings: lhr.runWarnings,
       runtimeError: lhr.runtimeError?.message ?? null,
       failedAudits,

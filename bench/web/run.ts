@@ -3,8 +3,8 @@
  * `npm run bench:web [-- --build | --dist <dir>]`. Serves dist/ (built when missing or with
  * --build) or the build in <dir>, on the real server on a free port (8095 up) with a fresh
  * DATA_DIR and local sign-in, signs students in and onboards one through the API, then:
- *   1. Lighthouse, mobile preset, once per page on /home/, /learn/ and /leaderboard/ (scores, LCP,
- *      TBT, CLS);
+ *   1. Lighthouse, mobile preset, once per page on /home/, /learn/ and /leaderboard/ (scores, FCP,
+ *      LCP, TBT, CLS, and the KB transferred: what compression changes);
  *   2. axe (wcag2a, wcag2aa, best-practice) on every built screen, at 360 x 740;
  *   3. the gzip size (level 9) of the same-origin JS the browser loaded on a first visit to each
  *      student route of ./routes.ts, against its budget in bench/budgets.json.
@@ -205,17 +205,19 @@ function pad(text: string, width: number): string {
 function printLighthouse(pages: LighthouseSummary[]): void {
   const categories = [...new Set(pages.flatMap((p) => Object.keys(p.scores)))];
   log(`Lighthouse ${pages[0]?.lighthouseVersion ?? ''} (mobile preset, one run per page)`);
-  const head = ['page', ...categories, 'LCP', 'TBT', 'CLS'];
+  const head = ['page', ...categories, 'FCP', 'LCP', 'TBT', 'CLS', 'transfer'];
   const pageWidth = Math.max(...pages.map((p) => new URL(p.url).pathname.length), 4);
-  const widths = [pageWidth, ...categories.map((c) => Math.max(c.length, 4)), 8, 7, 6];
+  const widths = [pageWidth, ...categories.map((c) => Math.max(c.length, 4)), 8, 8, 7, 6, 9];
   log(head.map((h, i) => pad(h, widths[i]!)).join('  '));
   for (const p of pages) {
     const row = [
       new URL(p.url).pathname,
       ...categories.map((c) => String(p.scores[c] ?? '-')),
+      p.fcpMs === null ? '-' : `${(p.fcpMs / 1000).toFixed(2)} s`,
       p.lcpMs === null ? '-' : `${(p.lcpMs / 1000).toFixed(2)} s`,
       p.tbtMs === null ? '-' : `${Math.round(p.tbtMs)} ms`,
       p.cls === null ? '-' : p.cls.toFixed(3),
+      p.transferBytes === null ? '-' : kb(p.transferBytes),
     ];
     log(row.map((h, i) => pad(h, widths[i]!)).join('  '));
   }

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Db, PoolStats } from './db/client';
 import { corsAllows } from './embed/cors';
 import { authenticate, type User } from './http/auth';
+import { installCompression } from './http/compression';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installRateLimits } from './http/rate-limits';
 import { helmetOptions } from './http/security-headers';
@@ -176,6 +177,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
   });
 
+  // After the front end (its files are compressed at build time), before every API route.
+  await installCompression(app);
   await registerServices(app);
   return app;
 }
