@@ -1,13 +1,21 @@
 /**
  * The study buddy's calls. submit-chat answers a server-sent event stream (meta, delta…, fallback,
  * done); `streamChat` reads it and hands each event to the screen as it arrives. Like every call
- * it is retried up to 3 times, 1 s apart, on a network failure or a retryable status (5xx, 408,
- * 429) before the stream starts (the body's client_id keeps a retry from being counted twice); a
+ * it is retried up to 3 times, 1 s apart (or after the answer's Retry-After, up to 10 s), on a
+ * network failure or a non-OK status other than 401 and the refusals client.ts never retries,
+ * before the stream starts (the body's client_id keeps a retry from being counted twice); a
  * stream that breaks halfway is not retried, the screen offers "retry". The student's
  * AbortController stops it at any point (the server keeps the partial answer as "stopped").
  */
 import { API_RETRIES, API_RETRY_WAIT_MS } from '@web-ed/engine';
-import { buildUrl, defaultSleep, isRetryableStatus, type FetchLike, type Sleep } from './client';
+import {
+  API_MAX_RETRY_AFTER_MS,
+  buildUrl,
+  defaultSleep,
+  retryDelay,
+  type FetchLike,
+  type Sleep,
+} from './client';
 import { ApiError, CLIENT_ERROR, NetworkError, field, messageCodeOf } from './errors';
 import { servicePath } from './services';
 import { createSseParser } from './sse';
@@ -128,9 +136,14 @@ export async function streamChat(
       response = undefined;
     }
     if (response?.ok) break;
-    if (response && (attempt >= retries || !isRetryableStatus(response.status)))
-      throw await errorOf(response);
-    await sleep(API_RETRY_WAIT_MS, options.signal);
+    if (response) {
+      const delay =
+        attempt >= retries ? null : retryDelay(response, API_RETRY_WAIT_MS, API_MAX_RETRY_AFTER_MS);
+      if (delay === null) throw await errorOf(response);
+      await sleep(delay, options.signal);
+    } else {
+      await sleep(API_RETRY_WAIT_MS, options.signal);
+    }
   }
   if (!response.body) throw new NetworkError(new Error('empty stream'));
   const reader = response.body.getReader();

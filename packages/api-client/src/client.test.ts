@@ -1,16 +1,22 @@
 import { describe, it, expect, vi } from 'vitest';
 import { API_RETRIES, API_RETRY_WAIT_MS } from '@web-ed/engine';
 import {
+  API_MAX_RETRY_AFTER_MS,
+  API_TIMEOUT_MS,
+  API_UPLOAD_TIMEOUT_MS,
   ApiError,
   NetworkError,
   NON_JSON_MESSAGE,
+  RequestTimeoutError,
   SERVICE_PREFIX,
   UNAUTHORIZED_MESSAGE,
   buildUrl,
   createApiClient,
   defaultSleep,
   isAbortError,
+  isNetworkError,
   isRetryableStatus,
+  retryAfterMs,
   type ApiClientOptions,
   type FetchLike,
 } from './index';
@@ -22,12 +28,29 @@ interface Call {
   init: RequestInit;
 }
 
-function json(body: unknown, status = 200): Response {
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
+
+/** A fetch that never answers; it rejects with the signal's reason once aborted, as fetch does. */
+const stalled = (init: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+
+/** An answer whose head arrives but whose body never ends (until the fetch is aborted). */
+const stalledBody = (init: RequestInit) => {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"done":'));
+      init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+    },
+  });
+  return Promise.resolve(new Response(body, { status: 200 }));
+};
 
 /** A fetch that plays the given steps in order (the last one repeats) and records each call. */
 function fakeFetch(...steps: Step[]) {
@@ -207,16 +230,17 @@ describe('retries', () => {
     expect(sleep).toHaveBeenCalledTimes(3);
   });
 
-  it('retries 5xx, 408 and 429', async () => {
-    for (const status of [500, 502, 503, 408, 429]) {
-      const { api, calls } = setup([json({ error: 'x' }, status), json({ done: 1 })]);
+  it('retries every non-OK answer (section 7): 5xx, 408, 429, and 403, 404, 409 too', async () => {
+    for (const status of [500, 502, 503, 408, 429, 403, 404, 409, 410]) {
+      const { api, calls, sleep } = setup([json({ error: 'x' }, status), json({ done: 1 })]);
       expect(await api.post('learning', 'learning/minigame-finish', {})).toEqual({ done: 1 });
-      expect(calls).toHaveLength(2);
+      expect(calls, String(status)).toHaveLength(2);
+      expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000]);
     }
   });
 
-  it('never retries another 4xx', async () => {
-    for (const status of [400, 403, 404, 409, 422]) {
+  it('never retries 401 nor a refusal of the request as written (400, 413, 414, 415, 422)', async () => {
+    for (const status of [400, 413, 414, 415, 422]) {
       const { api, calls, sleep } = setup([
         json({ error: 'invalid_request', message: 'bad', message_code: 3 }, status),
       ]);
@@ -231,7 +255,11 @@ describe('retries', () => {
       expect(calls).toHaveLength(1);
       expect(sleep).not.toHaveBeenCalled();
     }
-    expect(isRetryableStatus(499)).toBe(false);
+    expect(isRetryableStatus(401)).toBe(false);
+    expect(isRetryableStatus(200)).toBe(false);
+    expect(isRetryableStatus(204)).toBe(false);
+    expect(isRetryableStatus(404)).toBe(true);
+    expect(isRetryableStatus(499)).toBe(true);
     expect(isRetryableStatus(599)).toBe(true);
   });
 
@@ -241,7 +269,8 @@ describe('retries', () => {
         {
           done: 0,
           bDone: false,
-          iMessageCode: 1,
+          iMessageCode: 0,
+          message_code: 0,
           error: 'unknown_server',
           message: 'Unknown server error',
         },
@@ -253,7 +282,7 @@ describe('retries', () => {
       status: 502,
       error: 'unknown_server',
       message: 'Unknown server error',
-      messageCode: 1,
+      messageCode: 0,
     });
     expect(calls).toHaveLength(4);
   });
@@ -383,7 +412,8 @@ describe('abort', () => {
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.init.signal).toBe(controller.signal);
+    // The fetch's own signal (the call's, joined with its time limit) was aborted with it.
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
     expect(sleep).not.toHaveBeenCalled();
   });
 
@@ -405,6 +435,142 @@ describe('abort', () => {
     expect(isAbortError(error)).toBe(true);
     expect((error as Error).message).toBe('user left');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('Retry-After', () => {
+  it('waits as long as Retry-After says (seconds), never less than the 1 s', async () => {
+    const { api, calls, sleep } = setup([
+      json({}, 503, { 'retry-after': '3' }),
+      json({}, 429, { 'retry-after': '0' }),
+      json({ ok: 1 }),
+    ]);
+    expect(await api.get('user', 'x')).toEqual({ ok: 1 });
+    expect(calls).toHaveLength(3);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([3000, 1000]);
+  });
+
+  it('reads an HTTP date', async () => {
+    const at = new Date(Date.now() + 6_000).toUTCString();
+    const { api, sleep } = setup([json({}, 503, { 'retry-after': at }), json({ ok: 1 })]);
+    await api.get('user', 'x');
+    const [[ms]] = sleep.mock.calls as [[number]];
+    expect(ms).toBeGreaterThan(4_000);
+    expect(ms).toBeLessThanOrEqual(6_000);
+  });
+
+  it(`longer than ${API_MAX_RETRY_AFTER_MS} ms ends the retries with that answer (configurable)`, async () => {
+    const tooMany = json({ error: 'too_many_plays', message: 'later' }, 429, {
+      'retry-after': '60',
+    });
+    const { api, calls, sleep } = setup([tooMany, json({ ok: 1 })]);
+    await expect(api.get('user', 'x')).rejects.toMatchObject({
+      status: 429,
+      error: 'too_many_plays',
+    });
+    expect(calls).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+
+    const patient = setup([tooMany, json({ ok: 1 })], { maxRetryAfterMs: 120_000 });
+    expect(await patient.api.get('user', 'x')).toEqual({ ok: 1 });
+    expect(patient.sleep.mock.calls.map(([ms]) => ms)).toEqual([60_000]);
+  });
+
+  it('does not make a 401 or a validation refusal retried, nor hold the last attempt', async () => {
+    const unauthorized = setup([json({}, 401, { 'retry-after': '1' })]);
+    await expect(unauthorized.api.get('user', 'x')).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized.calls).toHaveLength(1);
+    const last = setup([json({}, 503, { 'retry-after': '2' })]);
+    await expect(last.api.get('user', 'x')).rejects.toMatchObject({ status: 503 });
+    expect(last.calls).toHaveLength(4);
+    expect(last.sleep).toHaveBeenCalledTimes(3);
+  });
+
+  it('retryAfterMs: seconds, dates, nonsense', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0);
+    for (const v of [null, undefined, '', '-5', '1.5', 'soon'])
+      expect(retryAfterMs(v, now)).toBe(undefined);
+  });
+});
+
+describe('time limit', () => {
+  it('a stalled answer is aborted, retried, and ends as a network failure (RequestTimeoutError)', async () => {
+    const { api, calls, sleep } = setup([stalled], { timeoutMs: 20 });
+    const error = await api.get('user', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(isNetworkError(error)).toBe(true);
+    expect(isAbortError(error)).toBe(false);
+    expect(error).toMatchObject({ timeoutMs: 20 });
+    expect(calls).toHaveLength(4);
+    expect(sleep).toHaveBeenCalledTimes(3);
+    for (const call of calls) expect(call.init.signal?.aborted).toBe(true);
+  });
+
+  it('a body that stops halfway is timed out too; a later attempt that answers wins', async () => {
+    const { api, calls } = setup([stalledBody, stalled, json({ ok: 1 })], { timeoutMs: 20 });
+    expect(await api.get('user', 'x')).toEqual({ ok: 1 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('per call: a longer limit, or none (0)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api } = setup([stalled], { retries: 0 });
+      let settled = false;
+      const none = api.get('user', 'x', { timeoutMs: 0 }).finally(() => (settled = true));
+      none.catch(() => {});
+      await vi.advanceTimersByTimeAsync(10 * API_UPLOAD_TIMEOUT_MS);
+      expect(settled).toBe(false);
+
+      const longer = api.get('user', 'y', { timeoutMs: 60_000 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(59_999);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await longer).toMatchObject({ name: 'RequestTimeoutError', timeoutMs: 60_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`defaults: ${API_TIMEOUT_MS} ms a call, ${API_UPLOAD_TIMEOUT_MS} ms an upload`, async () => {
+    vi.useFakeTimers();
+    try {
+      const { api } = setup([stalled], { retries: 0 });
+      let plain: unknown;
+      void api.get('user', 'x').catch((e: unknown) => (plain = e));
+      let upload: unknown;
+      const form = new FormData();
+      form.append('file', new Blob(['x']), 'a.png');
+      void api.post('learning', 'learning/task-upload', form).catch((e: unknown) => (upload = e));
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(plain).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(plain).toBeInstanceOf(RequestTimeoutError);
+      expect(upload).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(API_UPLOAD_TIMEOUT_MS - API_TIMEOUT_MS);
+      expect(upload).toMatchObject({ timeoutMs: API_UPLOAD_TIMEOUT_MS });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the caller's abort still wins over the time limit, and a success leaves no timer", async () => {
+    const controller = new AbortController();
+    const { api } = setup([stalled], { timeoutMs: 1_000 });
+    const pending = api.get('user', 'x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(isAbortError(await pending)).toBe(true);
+    vi.useFakeTimers();
+    try {
+      const ok = setup([json({ ok: 1 })]);
+      await ok.api.get('user', 'x');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

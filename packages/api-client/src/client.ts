@@ -6,17 +6,26 @@
  * 2. Auth (unless `auth: false`): with a `baseUrl` set (a separate API host) the token goes in
  *    `Authorization: Bearer <token>`; with none (same origin) in a header named `token`. No token,
  *    no header (the server then answers 401).
- * 3. Retries: up to `API_RETRIES` (3) more attempts after the first, `API_RETRY_WAIT_MS` (1 s)
- *    apart, on a network failure or a retryable status: 5xx, 408 and 429. Other 4xx are final at
- *    once: the server has read the request and said no, and repeating it changes nothing (the
- *    spec says "non-OK"; we narrow it so a 400 or 401 is not sent four times over flaky data).
- *    POSTs are retried too: the server makes the retried writes idempotent (finish records by
- *    session, analytics events by uuid).
- * 4. 401 (from a call that carried auth): `onUnauthorized()` is called once (the app clears the
+ * 3. Timeout: each attempt (the answer and its body) has `timeoutMs` (API_TIMEOUT_MS, 15 s;
+ *    uploads API_UPLOAD_TIMEOUT_MS, 120 s; 0 = none). An attempt that runs out is aborted and
+ *    counts as a network failure; after the last one the call rejects with `RequestTimeoutError`,
+ *    a `NetworkError`, so screens show their "no internet, try again" text.
+ * 4. Retries (section 7: "on network failure or non-OK response"): up to `API_RETRIES` (3) more
+ *    attempts after the first, `API_RETRY_WAIT_MS` (1 s) apart, on a network failure or any
+ *    non-OK status but two kinds (docs/decisions.md): 401, final at once (the session is gone:
+ *    rule 5), and the refusals of the request as it was written, which no resend changes (400,
+ *    413, 414, 415, 422: see NEVER_RETRIED). POSTs are retried too: the server makes the
+ *    retried writes idempotent (finish records by session, analytics events by uuid) and writes
+ *    nothing on a refusal.
+ *    Retry-After (seconds or an HTTP date) is honoured: the next attempt waits that long (never
+ *    less than the 1 s). One longer than `maxRetryAfterMs` (API_MAX_RETRY_AFTER_MS, 10 s) ends the
+ *    retries at once with that answer's error: a screen does not wait minutes, and background
+ *    work (the outbox, analytics) sends again on its next tick.
+ * 5. 401 (from a call that carried auth): `onUnauthorized()` is called once (the app clears the
  *    user and goes to /login/), then `ApiError` 401 `unauthorized` is thrown.
- * 5. A body that is not JSON raises `ApiError` 'Server returned a non-json response' (not
+ * 6. A body that is not JSON raises `ApiError` 'Server returned a non-json response' (not
  *    retried when the status is OK).
- * 6. Abort: the signal stops the fetch and the wait between retries; the call rejects with the
+ * 7. Abort: the signal stops the fetch and the wait between retries; the call rejects with the
  *    signal's reason and nothing is retried or reported.
  *
  * Envelope-level failures (HTTP 200 with `done: 0`) are returned as they are; `unwrap` turns
@@ -28,6 +37,7 @@ import {
   CLIENT_ERROR,
   NetworkError,
   NON_JSON_MESSAGE,
+  RequestTimeoutError,
   UNAUTHORIZED_MESSAGE,
   field,
   messageCodeOf,
@@ -41,6 +51,13 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Longest wait for one attempt (the answer and its body) of a call. */
+export const API_TIMEOUT_MS = 15_000;
+/** The same for a call that sends a file (FormData or Blob): 5 MB on slow mobile data. */
+export const API_UPLOAD_TIMEOUT_MS = 120_000;
+/** Longest Retry-After a call waits for; a longer one ends its retries at once. */
+export const API_MAX_RETRY_AFTER_MS = 10_000;
 
 export interface ApiClientOptions {
   /**
@@ -60,6 +77,12 @@ export interface ApiClientOptions {
   retries?: number;
   /** Wait before each retry (default API_RETRY_WAIT_MS = 1000). */
   retryWaitMs?: number;
+  /** Time limit of one attempt in ms (default API_TIMEOUT_MS; 0 = none). */
+  timeoutMs?: number;
+  /** Time limit of one attempt that sends a file (default API_UPLOAD_TIMEOUT_MS; 0 = none). */
+  uploadTimeoutMs?: number;
+  /** Longest Retry-After honoured (default API_MAX_RETRY_AFTER_MS); longer ends the retries. */
+  maxRetryAfterMs?: number;
 }
 
 export interface RequestOptions {
@@ -74,6 +97,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Override the client's retry count for this call (0 = one attempt only). */
   retries?: number | undefined;
+  /** Override the time limit of each attempt of this call, in ms (0 = none). */
+  timeoutMs?: number | undefined;
   headers?: Readonly<Record<string, string>> | undefined;
   /** fetch's cache mode, e.g. 'no-store' for the version file. */
   cache?: RequestCache | undefined;
@@ -97,9 +122,49 @@ export interface HttpClient {
   ): Promise<T>;
 }
 
-/** 5xx, 408 Request Timeout and 429 Too Many Requests are worth another try; other 4xx are not. */
+/**
+ * Non-OK statuses that are final at once. 401: the session is gone, resending the same token
+ * cannot help (the user goes to /login/). The others refuse the request as it was written: its
+ * body failed validation (400, 422), or is too large (413), its URL too long (414), its type
+ * unreadable (415); the same bytes sent again get the same answer. Every other non-OK status is
+ * retried, as section 7 says: a 404 or 403 can be a server being deployed, a 409 a write still
+ * in flight, 5xx/408/429 the usual transient ones.
+ */
+export const NEVER_RETRIED: ReadonlySet<number> = new Set([400, 401, 413, 414, 415, 422]);
+
+/** True for a non-OK status worth another attempt (section 7), false for OK and NEVER_RETRIED. */
 export function isRetryableStatus(status: number): boolean {
-  return status >= 500 || status === 408 || status === 429;
+  return (status < 200 || status > 299) && !NEVER_RETRIED.has(status);
+}
+
+/** Retry-After as milliseconds from `now` (delay-seconds or an HTTP date); undefined if absent or unreadable. */
+export function retryAfterMs(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  // An HTTP date starts with its day name ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone
+  // would read "1.5" or "-5" as dates.
+  if (!/^[A-Za-z]{3}/.test(v)) return undefined;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * How long to wait before retrying a non-OK answer: the usual wait, or the answer's Retry-After
+ * when longer. Null: do not retry (a status never retried, or a Retry-After above `maxRetryAfterMs`).
+ */
+export function retryDelay(
+  response: Pick<Response, 'status' | 'headers'>,
+  waitMs: number,
+  maxRetryAfterMs: number,
+): number | null {
+  if (!isRetryableStatus(response.status)) return null;
+  const after = retryAfterMs(response.headers.get('retry-after'));
+  if (after === undefined) return waitMs;
+  return after > maxRetryAfterMs ? null : Math.max(waitMs, after);
 }
 
 export const defaultSleep: Sleep = (ms, signal) =>
@@ -145,13 +210,7 @@ function isRawBody(body: unknown): body is BodyInit {
 
 type JsonResult = { ok: true; value: unknown } | { ok: false };
 
-async function readJson(response: Response): Promise<JsonResult> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return { ok: false };
-  }
+function parseJson(text: string): JsonResult {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -159,9 +218,47 @@ async function readJson(response: Response): Promise<JsonResult> {
   }
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+/** One attempt: an answer with its whole body read, or why there is none (network, timeout). */
+type Attempt = { response: Response; text: string } | { failure: unknown };
+
+/**
+ * Fetches and reads the body within `timeoutMs` (0: no limit). The caller's abort rejects with
+ * its reason; a failure or the time running out is returned, to be retried.
+ */
+async function attemptOnce(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Attempt> {
+  if (signal?.aborted) throw abortReason(signal);
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(abortReason(signal!));
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let timedOut: RequestTimeoutError | undefined;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = new RequestTimeoutError(timeoutMs);
+          controller.abort(timedOut);
+        }, timeoutMs)
+      : undefined;
+  try {
+    const response = await fetchImpl(url, { ...init, signal: controller.signal });
+    return { response, text: await response.text() };
+  } catch (e) {
+    if (signal?.aborted) throw abortReason(signal);
+    return { failure: timedOut ?? e };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function errorFromResponse(response: Response, text: string): ApiError {
   const status = response.status;
-  const parsed = await readJson(response);
+  const parsed = parseJson(text);
   const body = parsed.ok ? parsed.value : undefined;
   if (status === 401) {
     return new ApiError({
@@ -189,6 +286,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
   const sleep = options.sleep ?? defaultSleep;
   const defaultRetries = options.retries ?? API_RETRIES;
   const retryWaitMs = options.retryWaitMs ?? API_RETRY_WAIT_MS;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? API_MAX_RETRY_AFTER_MS;
 
   function headersFor(
     opts: RequestOptions,
@@ -225,44 +323,52 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       : raw
         ? (opts.body as BodyInit)
         : JSON.stringify(opts.body);
+    const timeoutMs = Math.max(
+      0,
+      opts.timeoutMs ??
+        (raw
+          ? (options.uploadTimeoutMs ?? API_UPLOAD_TIMEOUT_MS)
+          : (options.timeoutMs ?? API_TIMEOUT_MS)),
+    );
     // One id for the call and its retries, so the server's logs tie them together.
     const requestId = crypto.randomUUID();
 
     for (let attempt = 0; ; attempt++) {
-      if (signal?.aborted) throw abortReason(signal);
       const init: RequestInit = { method, headers: headersFor(opts, hasBody && !raw, requestId) };
       if (body !== undefined) init.body = body;
-      if (signal) init.signal = signal;
       if (opts.cache) init.cache = opts.cache;
 
-      let response: Response | undefined;
-      let networkError: unknown;
-      try {
-        response = await fetchImpl(url, init);
-      } catch (e) {
-        if (signal?.aborted) throw abortReason(signal);
-        networkError = e;
-      }
-
+      const answer = await attemptOnce(fetchImpl, url, init, signal, timeoutMs);
       const lastAttempt = attempt >= retries;
-      if (response === undefined) {
-        if (lastAttempt) throw new NetworkError(networkError);
-      } else if (response.ok) {
-        const parsed = await readJson(response);
+      let wait = retryWaitMs;
+      if ('failure' in answer) {
+        if (lastAttempt) {
+          throw answer.failure instanceof RequestTimeoutError
+            ? answer.failure
+            : new NetworkError(answer.failure);
+        }
+      } else if (answer.response.ok) {
+        const parsed = parseJson(answer.text);
         if (!parsed.ok) {
           throw new ApiError({
-            status: response.status,
+            status: answer.response.status,
             error: CLIENT_ERROR.nonJson,
             message: NON_JSON_MESSAGE,
           });
         }
         return parsed.value as T;
-      } else if (lastAttempt || !isRetryableStatus(response.status)) {
-        const error = await errorFromResponse(response);
-        if (error.status === 401 && opts.auth !== false) options.onUnauthorized();
-        throw error;
+      } else {
+        const delay = lastAttempt
+          ? null
+          : retryDelay(answer.response, retryWaitMs, maxRetryAfterMs);
+        if (delay === null) {
+          const error = errorFromResponse(answer.response, answer.text);
+          if (error.status === 401 && opts.auth !== false) options.onUnauthorized();
+          throw error;
+        }
+        wait = delay;
       }
-      await sleep(retryWaitMs, signal);
+      await sleep(wait, signal);
     }
   }
 

@@ -11,8 +11,8 @@ import type { AnalyticsEvent, FinishRecord } from '@web-ed/schemas';
 import type { HttpClient, RequestOptions } from './client';
 import type { BDoneResponse, DoneResponse } from './envelope';
 
-/** Call options a helper passes through (abort, retry override). */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'retries'>;
+/** Call options a helper passes through (abort, retry and time limit overrides). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'retries' | 'timeoutMs'>;
 
 export interface SubjectSummary {
   subject_id: number;

@@ -3,7 +3,8 @@
  * on the message text:
  *
  * - `NetworkError`: no answer at all (offline, DNS, connection reset) after every retry. Show the
- *   "no internet, try again" text (i18n `errors:noInternet`).
+ *   "no internet, try again" text (i18n `errors:noInternet`). `RequestTimeoutError` is one: the
+ *   last attempt got no whole answer within the call's time limit (a stalled connection).
  * - `ApiError`: the server answered but not with success: an HTTP error status, a non-JSON body,
  *   or (from `unwrap`) a 200 envelope that says "not done". `error` is the server's key
  *   (`unauthorized`, `invalid_request`, `incomplete_cred`, `la_code_not_found`, …) or one of the
@@ -64,6 +65,15 @@ export class NetworkError extends Error {
   constructor(cause: unknown) {
     super('No internet connection', { cause });
     this.name = 'NetworkError';
+  }
+}
+
+/** An attempt got no whole answer within its time limit: a network failure (no internet). */
+export class RequestTimeoutError extends NetworkError {
+  constructor(readonly timeoutMs: number) {
+    super(new Error(`No answer within ${timeoutMs} ms`));
+    this.name = 'RequestTimeoutError';
+    this.message = `No answer from the server within ${Math.round(timeoutMs / 1000)} s`;
   }
 }
 

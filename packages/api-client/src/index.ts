@@ -7,7 +7,7 @@
  *     await api.post('learning', 'learning/set-like', { task_id: 7 });
  *     await api.post(service, 'submit-chat', { text }, { signal: controller.signal }); // abortable
  *
- * See client.ts for the auth, retry, 401 and non-JSON rules.
+ * See client.ts for the auth, timeout, retry (and Retry-After), 401 and non-JSON rules.
  */
 import { createHttpClient, type ApiClientOptions, type HttpClient } from './client';
 import { webEdEndpoints, type WebEdEndpoints } from './endpoints';
@@ -24,6 +24,12 @@ export {
   buildUrl,
   defaultSleep,
   isRetryableStatus,
+  retryAfterMs,
+  retryDelay,
+  API_MAX_RETRY_AFTER_MS,
+  API_TIMEOUT_MS,
+  API_UPLOAD_TIMEOUT_MS,
+  NEVER_RETRIED,
   type ApiClientOptions,
   type FetchLike,
   type HttpClient,
@@ -38,6 +44,7 @@ export * from './envelope';
 export {
   ApiError,
   NetworkError,
+  RequestTimeoutError,
   CLIENT_ERROR,
   NON_JSON_MESSAGE,
   UNAUTHORIZED_MESSAGE,

@@ -16,10 +16,16 @@ export interface BDone<T> {
   data: T;
 }
 
-/** Spec message codes (section 8): 2 name-related, 3 to 6 typed errors, anything else generic. */
+/**
+ * Spec message codes (section 8): 2 name-related, 3 to 6 typed errors, anything else generic.
+ * Generic is 0, never 1: `iMessageCode: 1` is the spec's success code (section 3), so an error
+ * body carrying it would read as success to a client that checks iMessageCode alone (the outbox
+ * removes finish records on it). The one error code 1 of the spec, name validation's "format"
+ * (section 5), stays in `message_code` and reads as generic in `iMessageCode` (errorBody).
+ */
 export const MESSAGE_CODE = {
   ok: 0,
-  generic: 1,
+  generic: 0,
   name: 2,
   validation: 3,
   notFound: 4,
@@ -49,12 +55,18 @@ export class ApiError extends Error {
   }
 }
 
-/** The body of every error: both envelopes say "not done", so either kind of client sees it. */
+/** `iMessageCode` of success (section 3): no error body ever carries it. */
+export const SUCCESS_I_MESSAGE_CODE = 1;
+
+/**
+ * The body of every error: both envelopes say "not done", so either kind of client sees it.
+ * `iMessageCode` is the message code, but never the success code 1 (generic instead).
+ */
 export function errorBody(e: ApiError): Record<string, unknown> {
   return {
     done: 0,
     bDone: false,
-    iMessageCode: e.messageCode,
+    iMessageCode: e.messageCode === SUCCESS_I_MESSAGE_CODE ? MESSAGE_CODE.generic : e.messageCode,
     message_code: e.messageCode,
     error: e.error,
     message: e.message,

@@ -273,6 +273,12 @@ export const ROUTES: Record<string, RouteCase> = {
         chapter_id: ENG.chapter,
       }),
   },
+  [`POST ${L}/learning/get-content-data`]: {
+    class: 'own',
+    note: "content; B sees B's completion marks only",
+    request: () =>
+      post(`${L}/learning/get-content-data`, { task_id: 10111, subject_id: ENG.subject }),
+  },
   [`POST ${L}/learning/minigame-finish`]: {
     class: 'foreign',
     resource: "A's identifier in a finish record",
@@ -308,6 +314,12 @@ export const ROUTES: Record<string, RouteCase> = {
         answer: ['b'],
         subject_id: ENG.subject,
       }),
+  },
+  [`POST ${L}/learning/listening-result`]: {
+    class: 'own',
+    note: 'judges content, stores nothing',
+    request: () =>
+      post(`${L}/learning/listening-result`, { question_id: 'lis-1-1-01', answer: ['library'] }),
   },
   [`POST ${L}/learning/set-like`]: {
     class: 'own',

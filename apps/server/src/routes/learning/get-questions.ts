@@ -10,7 +10,13 @@ import { userOf } from '../../app';
 import type { Db } from '../../db/client';
 import { done } from '../../http/envelope';
 import { redactQuestion } from '../../content/redact';
-import { courseLang, langOf, playableTask, tasksOfChapter } from '../../learning/catalogue';
+import {
+  courseLang,
+  langOf,
+  playableTask,
+  tasksOfChapter,
+  type TaskRow,
+} from '../../learning/catalogue';
 import { chapterInfo } from '../../learning/chapter-info';
 import { AUTH_SECURITY, idSchema, langSchema, notFound, TAGS } from './common';
 
@@ -39,18 +45,21 @@ async function chapterQuestions(db: Db, p: Params, want: Lang) {
     lang,
     /** The chapter's title, description and core concept (math and play core-concept pages). */
     chapter: await chapterInfo(db, p.subject_id, lang, p.chapter_id),
-    tasks: tasks.map((row) => {
-      const task = playableTask(row);
-      return {
-        id: task.id,
-        title: task.title,
-        minigame_id: task.minigame_id,
-        difficulty_level: task.difficulty_level ?? 1,
-        question_length: row.playLength,
-        shuffle: task.shuffle ?? false,
-        questions: task.questions.map(redactQuestion),
-      };
-    }),
+    tasks: tasks.map(publicTask),
+  };
+}
+
+/** A task as a student may see it (get-questions, get-content-data): secret answers removed. */
+export function publicTask(row: TaskRow) {
+  const task = playableTask(row);
+  return {
+    id: task.id,
+    title: task.title,
+    minigame_id: task.minigame_id,
+    difficulty_level: task.difficulty_level ?? 1,
+    question_length: row.playLength,
+    shuffle: task.shuffle ?? false,
+    questions: task.questions.map(redactQuestion),
   };
 }
 
