@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../app';
 import { anonymousAccountOf, isAnonymous } from '../../embed/anonymous-session';
 import { claimAnonymous, ClaimedByOtherError } from '../../embed/claim';
-import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { ApiError, done, doneResponse, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
 
 interface Body {
@@ -31,26 +31,16 @@ export default async function claimAnonymousRoute(app: FastifyInstance): Promise
           additionalProperties: false,
           properties: { anonymous_token: { type: 'string', minLength: 1, maxLength: 200 } },
         },
-        response: {
-          200: {
-            type: 'object',
-            required: ['done', 'message_code', 'data'],
-            properties: {
-              done: { const: 1 },
-              message_code: { type: 'integer' },
-              data: {
-                type: 'object',
-                required: ['claimed', 'points', 'diamond', 'finish_records'],
-                properties: {
-                  claimed: { type: 'boolean' },
-                  points: { type: 'integer' },
-                  diamond: { type: 'integer' },
-                  finish_records: { type: 'integer' },
-                },
-              },
-            },
+        response: doneResponse({
+          type: 'object',
+          required: ['claimed', 'points', 'diamond', 'finish_records'],
+          properties: {
+            claimed: { type: 'boolean' },
+            points: { type: 'integer' },
+            diamond: { type: 'integer' },
+            finish_records: { type: 'integer' },
           },
-        },
+        }),
       },
     },
     async (req) => {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { revokeSessions, tokenFrom } from '../../http/auth';
-import { done } from '../../http/envelope';
+import { done, doneResponse } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
 
 interface Body {
@@ -27,21 +27,11 @@ export default async function signOut(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { everywhere: { type: 'boolean' } },
         },
-        response: {
-          200: {
-            type: 'object',
-            required: ['done', 'message_code', 'data'],
-            properties: {
-              done: { const: 1 },
-              message_code: { type: 'integer' },
-              data: {
-                type: 'object',
-                required: ['sessions_ended'],
-                properties: { sessions_ended: { type: 'integer' } },
-              },
-            },
-          },
-        },
+        response: doneResponse({
+          type: 'object',
+          required: ['sessions_ended'],
+          properties: { sessions_ended: { type: 'integer' } },
+        }),
       },
     },
     async (req) => {
