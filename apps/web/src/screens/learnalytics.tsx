@@ -1,6 +1,8 @@
 /**
  * Learnalytics: /learnalytics/ (what tracking codes do, the student's classes, and for a teacher
- * or partner the progress report of each own class), /learnalytics/code/ (the codes added, each
+ * or partner the progress report of each own class: a bar chart of the chapters each student
+ * completed against the class average, then every number in a table), /learnalytics/code/ (the
+ * codes added, each
  * removable: cancel_la_code_track) and /learnalytics/code/add/ (1 to 10 letters or digits;
  * "Kode tracking tidak ditemukan" for an unknown code).
  */
@@ -8,6 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_CODE_MAX, TRACKING_CODE_MIN } from '@web-ed/engine';
 import { isApiError } from '@web-ed/api-client';
+import { Bar } from '../lib/pictures/bar';
+import { maxOf } from '../lib/pictures/scale';
 import { errorTextKey } from '../shell/error-text';
 import { Loaded } from '../app/chrome';
 import { HeroArt } from '../app/icons';
@@ -16,6 +20,7 @@ import {
   cancelCode,
   fetchClassReport,
   fetchCodes,
+  type ClassReport,
   type CodesData,
 } from '../app/learnalytics-data';
 import { useGo, VLink } from '../app/nav';
@@ -26,8 +31,45 @@ import './programs.css';
 
 const CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${TRACKING_CODE_MIN},${TRACKING_CODE_MAX}}$`);
 
+/** The chapters each student completed, most first, against the class average (dashed). */
+function ProgressChart({ report }: { report: ClassReport }) {
+  const { t, i18n } = useTranslation('learnalytics');
+  const average = report.summary.average_chapters_completed;
+  const students = [...report.students].sort(
+    (a, b) =>
+      b.chapters_completed - a.chapters_completed || a.name.localeCompare(b.name, i18n.language),
+  );
+  const max = Math.max(maxOf(students.map((s) => s.chapters_completed)), average, 1);
+  return (
+    <figure className="class-chart">
+      <figcaption className="class-chart__caption">{t('chartCaption')}</figcaption>
+      <p className="class-chart__legend">
+        <span className="class-chart__key" aria-hidden="true" />
+        {t('chartAverage', { average: new Intl.NumberFormat(i18n.language).format(average) })}
+      </p>
+      <ol className="class-chart__bars">
+        {students.map((s, i) => (
+          <li key={`${s.name}-${i}`} className="class-chart__row">
+            <span className="class-chart__name">{s.name || t('unnamed')}</span>
+            <Bar
+              className="class-chart__bar"
+              value={s.chapters_completed}
+              max={max}
+              marker={average}
+            />
+            <span className="class-chart__value">
+              <span className="visually-hidden">{t('chapters')}: </span>
+              {s.chapters_completed}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
 function Report({ code }: { code: string }) {
-  const { t } = useTranslation('learnalytics');
+  const { t, i18n } = useTranslation('learnalytics');
   const [load, retry] = useLoad(() => fetchClassReport(code), [code]);
   return (
     <Loaded load={load} retry={retry}>
@@ -40,44 +82,49 @@ function Report({ code }: { code: string }) {
           <p className="program__summary">
             {t('reportSummary', {
               students: r.summary.students,
-              average: r.summary.average_chapters_completed,
+              average: new Intl.NumberFormat(i18n.language).format(
+                r.summary.average_chapters_completed,
+              ),
             })}
           </p>
           {r.students.length === 0 ? (
             <p className="muted">{t('noStudents')}</p>
           ) : (
-            <div
-              className="report-scroll"
-              role="region"
-              tabIndex={0}
-              aria-label={t('reportCaption', { name: r.name })}
-            >
-              <table className="report">
-                <caption className="visually-hidden">
-                  {t('reportCaption', { name: r.name })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('student')}</th>
-                    <th scope="col">{t('chapters')}</th>
-                    <th scope="col">{t('exercises')}</th>
-                    <th scope="col">{t('streak')}</th>
-                    <th scope="col">{t('certificates')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.students.map((s, i) => (
-                    <tr key={`${s.name}-${i}`}>
-                      <th scope="row">{s.name || t('unnamed')}</th>
-                      <td>{s.chapters_completed}</td>
-                      <td>{s.exercise_completed}</td>
-                      <td>{s.learning_streak}</td>
-                      <td>{s.certificates}</td>
+            <>
+              <ProgressChart report={r} />
+              <div
+                className="report-scroll"
+                role="region"
+                tabIndex={0}
+                aria-label={t('reportCaption', { name: r.name })}
+              >
+                <table className="report">
+                  <caption className="visually-hidden">
+                    {t('reportCaption', { name: r.name })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('student')}</th>
+                      <th scope="col">{t('chapters')}</th>
+                      <th scope="col">{t('exercises')}</th>
+                      <th scope="col">{t('streak')}</th>
+                      <th scope="col">{t('certificates')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {r.students.map((s, i) => (
+                      <tr key={`${s.name}-${i}`}>
+                        <th scope="row">{s.name || t('unnamed')}</th>
+                        <td>{s.chapters_completed}</td>
+                        <td>{s.exercise_completed}</td>
+                        <td>{s.learning_streak}</td>
+                        <td>{s.certificates}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
         </section>
       )}

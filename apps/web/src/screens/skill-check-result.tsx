@@ -1,9 +1,12 @@
 /**
  * /skill-check/result/: the CEFR level reached (Pre-A1 Starter … C1 Expert), each skill area's
- * level, and the English courses recommended for it; retake starts over.
+ * level, each on a CEFR ladder (the level's words written beside it, the ladder an image named
+ * by its step on the scale), and the English courses recommended for it; retake starts over.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CEFR_LEVELS, SKILL_AREAS } from '@web-ed/engine';
+import { CefrLadder } from '../lib/pictures/cefr-ladder';
 import { Loaded, Page } from '../app/chrome';
 import { href, useGo, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
@@ -11,6 +14,18 @@ import { fetchSkillCheckResult, startSkillCheck } from '../app/skill-check-data'
 import { snackbars } from '../app/store';
 import { useLoad } from '../app/use-load';
 import './skill-check.css';
+
+const CODES = CEFR_LEVELS.map((l) => l.code);
+
+/** The skill areas in the engine's order first, then any other the server sends. */
+function orderedSkills<T>(skills: Record<string, T>): [string, T][] {
+  const known: readonly string[] = SKILL_AREAS;
+  return Object.entries(skills).sort(
+    ([a], [b]) =>
+      (known.includes(a) ? known.indexOf(a) : known.length) -
+      (known.includes(b) ? known.indexOf(b) : known.length),
+  );
+}
 
 export function SkillCheckResult() {
   const { t } = useTranslation('skillcheck');
@@ -37,18 +52,39 @@ export function SkillCheckResult() {
               <p id="sc-level" className="skill-check__badge" data-testid="cefr-level">
                 {t(`level_${r.code}`)}
               </p>
+              <CefrLadder
+                size="large"
+                level={r.level}
+                codes={CODES}
+                label={t('ladderLabel', {
+                  level: t(`level_${r.code}`),
+                  step: r.level + 1,
+                  steps: CODES.length,
+                })}
+              />
               <p className="skill-check__note">{t(`levelDescription_${r.code}`)}</p>
             </section>
             <section className="card" aria-labelledby="sc-skills">
               <h2 id="sc-skills">{t('bySkill')}</h2>
-              <dl className="skill-check__skills">
-                {Object.entries(r.skills).map(([skill, l]) => (
-                  <div key={skill}>
-                    <dt>{t(`skill_${skill}`)}</dt>
-                    <dd>{t(`level_${l.code}`)}</dd>
-                  </div>
+              <ul className="skill-check__skills">
+                {orderedSkills(r.skills).map(([skill, l]) => (
+                  <li key={skill} className="skill-check__skill" data-skill={skill}>
+                    <p className="skill-check__skill-head">
+                      <span className="skill-check__skill-name">{t(`skill_${skill}`)}</span>
+                      <span className="skill-check__skill-level">{t(`level_${l.code}`)}</span>
+                    </p>
+                    <CefrLadder
+                      level={l.level}
+                      codes={CODES}
+                      label={t('ladderLabel', {
+                        level: t(`level_${l.code}`),
+                        step: l.level + 1,
+                        steps: CODES.length,
+                      })}
+                    />
+                  </li>
                 ))}
-              </dl>
+              </ul>
             </section>
             <section className="card" aria-labelledby="sc-courses">
               <h2 id="sc-courses">{t('recommended')}</h2>

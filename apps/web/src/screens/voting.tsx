@@ -1,9 +1,10 @@
 /**
  * Voting events: /voting/ (entry), /voting/ongoing/, /voting/recent-voting/,
- * /voting/concluded-voting/, /voting/standing/?event= (live standings), /voting/detail/ (one
- * candidate: ?id= from the app, ?event=&candidate= from a share link), /voting/participate
- * ?event= (starter votes and the candidates), /voting/share/?event=&candidate= (Web Share with
- * an image when the device can, else copy the link), /voting/thankyou/ and /voting/faq/.
+ * /voting/concluded-voting/, /voting/standing/?event= (live standings, each candidate's share
+ * of the votes as a bar), /voting/detail/ (one candidate: ?id= from the app, ?event=&candidate=
+ * from a share link), /voting/participate ?event= (starter votes and the candidates),
+ * /voting/share/?event=&candidate= (Web Share with an image when the device can, else copy the
+ * link), /voting/thankyou/ and /voting/faq/.
  * The server's vote-state code (shell/vote-state.ts) decides what each screen offers. A
  * signed-out visitor's link is kept through the sign-in (shell/pending-vote-link.ts).
  */
@@ -30,6 +31,7 @@ import {
   type Standings,
   type VotingEventDetail,
 } from '../app/voting-data';
+import { Bar } from '../lib/pictures/bar';
 import { keepVoteLink, takeVoteLink } from '../shell/pending-vote-link';
 import { canVote, lacksVotes, stateMessageKey, type VoteState } from '../shell/vote-state';
 import './community.css';
@@ -119,7 +121,14 @@ function useLiveStandings(eventId: number, initial: Standings): Standings {
 }
 
 function StandingsList({ standings }: { standings: Standings }) {
-  const { t } = useTranslation('voting');
+  const { t, i18n } = useTranslation('voting');
+  const share = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  // One candidate ahead of all others (a tie for first leads no one).
+  const firsts = standings.candidates.filter((c) => c.rank === 1 && c.votes > 0);
+  const leader = firsts.length === 1 ? firsts[0]!.candidate_id : null;
   return (
     <section aria-labelledby="standings-title" className="standings">
       <h2 id="standings-title" className="section-title">
@@ -127,14 +136,39 @@ function StandingsList({ standings }: { standings: Standings }) {
       </h2>
       <ol className="standings__list" aria-live="polite">
         {standings.candidates.map((c) => (
-          <li key={c.candidate_id} className="standing" data-candidate={c.slug}>
-            <span className="standing__rank">{c.rank}</span>
-            <span className="standing__name">{c.name}</span>
-            <span className="standing__votes" data-votes={c.votes}>
-              {t('votesCount', { count: c.votes })}
+          <li
+            key={c.candidate_id}
+            className={`standing${c.candidate_id === leader ? ' standing--leader' : ''}`}
+            data-candidate={c.slug}
+          >
+            <span className="standing__rank">
+              <span className="visually-hidden">{t('rank')} </span>
+              {c.rank}
             </span>
-            <span className="standing__bar" aria-hidden="true">
-              <span style={{ width: `${c.percent}%` }} />
+            <span className="standing__main">
+              <span className="standing__line">
+                <span className="standing__name">
+                  {c.name}
+                  {c.candidate_id === leader && (
+                    <>
+                      {' '}
+                      <span className="standing__leader">{t('leading')}</span>
+                    </>
+                  )}
+                </span>
+                <span className="standing__votes" data-votes={c.votes}>
+                  {t('votesCount', { count: c.votes })}
+                </span>
+              </span>
+              <span className="standing__line">
+                <Bar className="standing__bar" value={c.percent} max={100} />
+                <span className="standing__share">
+                  <span aria-hidden="true">{share.format(c.percent / 100)}</span>
+                  <span className="visually-hidden">
+                    {t('voteShare', { percent: share.format(c.percent / 100) })}
+                  </span>
+                </span>
+              </span>
             </span>
           </li>
         ))}
