@@ -40,7 +40,7 @@ async function signInLocally(page: Page, l: Strings, name: string) {
 }
 
 test('routes: coming soon, 404 and the version parameter', async ({ page }) => {
-  await page.goto('/ads/');
+  await page.goto('/coming-soon/');
   await expect(page.getByRole('heading', { name: s(en, 'common:comingSoonTitle') })).toBeVisible();
   await expectVersion(page);
   await check(page, 'en-coming-soon');

@@ -31,6 +31,7 @@ const screens: Record<ScreenId, ComponentType> = {
     import('../screens/onboarding').then((m) => ({ default: m.OnboardingReward })),
   ),
   home: lazy(() => import('../screens/home').then((m) => ({ default: m.Home }))),
+  ads: lazy(() => import('../screens/ads').then((m) => ({ default: m.Ads }))),
   courses: lazy(() => import('../screens/courses').then((m) => ({ default: m.Courses }))),
   learn: lazy(() => import('../screens/learn').then((m) => ({ default: m.Learn }))),
   result: lazy(() => import('../screens/result').then((m) => ({ default: m.Result }))),

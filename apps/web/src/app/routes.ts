@@ -11,6 +11,7 @@ export type ScreenId =
   | 'onboardingCourses'
   | 'onboardingReward'
   | 'home'
+  | 'ads'
   | 'courses'
   | 'learn'
   | 'result'
@@ -106,6 +107,8 @@ const built: RouteDef[] = [
   { path: '/onboarding/courses/', screen: 'onboardingCourses', auth: true },
   { path: '/onboarding/reward/', screen: 'onboardingReward', auth: true },
   { path: '/home/', screen: 'home', auth: true },
+  // Announcements need no sign-in (get-ads is public).
+  { path: '/ads/', screen: 'ads' },
   { path: '/courses/', screen: 'courses', auth: true },
   { path: '/courses/review-time/', screen: 'reviewTime', auth: true },
   { path: '/subject/', screen: 'subject', auth: true },
@@ -192,13 +195,7 @@ const courseAreas: RouteDef[] = [
   { path: '/play/core-concept/', screen: 'playCoreConcept', auth: true },
 ];
 
-const later = ['/ads/'];
-
-export const ROUTES: readonly RouteDef[] = [
-  ...built,
-  ...courseAreas,
-  ...later.map((path): RouteDef => ({ path, screen: 'comingSoon' })),
-];
+export const ROUTES: readonly RouteDef[] = [...built, ...courseAreas];
 
 /** Spelt paths the screens link to. */
 export const PATH = {
@@ -209,6 +206,7 @@ export const PATH = {
   onboardingCourses: '/onboarding/courses/',
   onboardingReward: '/onboarding/reward/',
   home: '/home/',
+  ads: '/ads/',
   courses: '/courses/',
   learn: '/learn/',
   result: '/result/',

@@ -1,137 +1,101 @@
-/** /home/: greeting, points / diamonds / votes / streak, and the current course's next chapter. */
+/**
+ * /home/: the student's day. The greeting, the bell and the balances; the current course as a path
+ * with the next step one tap away; the streak and today's goal; the day's mission cards with
+ * claim; the latest announcement. Every part loads at once and on its own (home/home-data.ts): a
+ * skeleton of its own shape meanwhile, its own error (offline or not) after a failure.
+ */
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../shell';
-import { abbreviateNumber } from '@web-ed/engine';
-import { Avatar, Loaded, StatTile } from '../app/chrome';
-import { chapterViews, fetchChapters, fetchSubjects, nextChapter } from '../app/courses-data';
-import { href, VLink } from '../app/nav';
+import { fetchStreak } from '../app/engagement-api';
+import { useClaim } from '../app/mission-claim';
+import { fetchNotifications } from '../app/notifications-data';
 import { PATH } from '../app/routes';
-import { fetchPreference, fetchUserInfo, state } from '../app/store';
-import { cacheCourseForOffline } from '../app/offline-course';
-import { useLoad } from '../app/use-load';
-import { useStartCourse } from '../app/use-start-course';
-import { StartCourseDialogs } from '../dialogs/start-course-dialogs';
+import { fetchUserInfo, snackbars, state } from '../app/store';
+import type { StartRequest } from '../app/use-start-course';
+import { HomeNews } from './home/announcements';
+import { CoursePath } from './home/course-path';
+import { fetchAnnouncements, fetchMissionCards, loadCourse, whenOnline } from './home/home-data';
+import { HomeHeader } from './home/home-header';
+import { MissionCards } from './home/mission-cards';
+import { StreakCard } from './home/streak-card';
+import { useSection } from './home/use-section';
+import './home/home.css';
 
-async function loadHome(lang: string) {
-  const [info, preference, subjects] = await Promise.all([
-    fetchUserInfo(),
-    fetchPreference(),
-    fetchSubjects(),
-  ]);
-  const course = subjects.find((s) => s.subject_id === preference.current_subject) ?? null;
-  const chapters = course ? chapterViews(await fetchChapters(course.subject_id), Date.now()) : [];
-  if (course)
-    void cacheCourseForOffline(course.subject_id, lang, Date.now()).catch(() => undefined);
-  return { info, course, chapters };
+/** Section 4's start flow and its popups: fetched on the first reach for a chapter (./home/starter). */
+const loadStarter = () => import('./home/starter');
+type StarterProps = { request: StartRequest; onBusy: (subjectId: number | null) => void };
+
+function useStarter() {
+  const [Starter, setStarter] = useState<ComponentType<StarterProps> | null>(null);
+  const [request, setRequest] = useState<StartRequest | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const start = useCallback((req: StartRequest) => {
+    setBusy(req.course.subject_id);
+    loadStarter().then(
+      (m) => {
+        setStarter(() => m.default);
+        setRequest(req);
+      },
+      () => {
+        setBusy(null);
+        snackbars.show({
+          message: navigator.onLine ? 'errors:generic' : 'errors:noInternet',
+          type: 'error',
+        });
+      },
+    );
+  }, []);
+  const prepare = useCallback(() => void loadStarter().catch(() => undefined), []);
+  const element = Starter && request ? <Starter request={request} onBusy={setBusy} /> : null;
+  return { start, prepare, busy, element };
+}
+
+function HomeScreen() {
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.language;
+  const [info, refreshInfo] = useSection(fetchUserInfo, []);
+  const [course, retryCourse] = useSection(() => loadCourse(lang), [lang]);
+  const [streak, retryStreak] = useSection(whenOnline(fetchStreak), []);
+  const [cards, refreshCards] = useSection(
+    whenOnline(() => fetchMissionCards(lang)),
+    [lang],
+  );
+  const [news, retryNews] = useSection(() => fetchAnnouncements(lang), [lang]);
+  const refreshBell = useCallback(() => {
+    // The bell's count: what arrived since the panel was last opened (a play's reward, say).
+    fetchNotifications(lang).catch(() => undefined);
+  }, [lang]);
+  useEffect(() => refreshBell(), [refreshBell]);
+  // A claim changes the cards, the balances and (a reward notification) the bell.
+  const { claim, claiming, dialog } = useClaim(() => {
+    refreshCards();
+    refreshInfo();
+    refreshBell();
+  });
+  const starter = useStarter();
+  const loading = [info, course, streak, cards, news].some((l) => l.status === 'loading');
+  return (
+    <div className="page home" aria-busy={loading}>
+      <p className="visually-hidden" role="status">
+        {loading ? t('common:loading') : ''}
+      </p>
+      <HomeHeader load={info} retry={refreshInfo} />
+      <CoursePath load={course} retry={retryCourse} starter={starter} />
+      <StreakCard load={streak} retry={retryStreak} />
+      <MissionCards load={cards} retry={refreshCards} claiming={claiming} onClaim={claim} />
+      <HomeNews load={news} retry={retryNews} />
+      {dialog}
+      {starter.element}
+    </div>
+  );
 }
 
 export function Home() {
-  const { t, i18n } = useTranslation('home');
-  const [load, retry] = useLoad(() => loadHome(i18n.language), [i18n.language]);
   const snap = useSnapshot(state);
-  const flow = useStartCourse();
+  // A student who has not onboarded yet finishes that first.
   if (snap.session?.shouldRegister) return <Navigate to={withVersion(PATH.onboarding)} replace />;
-  const n = (v: number) => abbreviateNumber(v);
-  return (
-    <div className="page">
-      <Loaded load={load} retry={retry}>
-        {({ info, course, chapters }) => {
-          const next = nextChapter(chapters);
-          const courseProgress = Math.round(course?.progress ?? 0);
-          return (
-            <>
-              <div className="home__head">
-                <Avatar index={info.current_avatar} size={56} />
-                <h1 className="page__title">{t('greeting', { name: info.name ?? '' })}</h1>
-                <VLink to={PATH.settings} className="icon-button" aria-label={t('nav:settings')}>
-                  <svg
-                    width="24"
-                    height="24"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <circle cx="12" cy="12" r="3" />
-                    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
-                  </svg>
-                </VLink>
-              </div>
-              <section className="stats" aria-label={t('points')}>
-                <StatTile icon="star" label={t('points')} value={n(info.points)} />
-                <StatTile icon="diamond" label={t('diamonds')} value={n(info.diamond)} />
-                <StatTile icon="vote" label={t('votes')} value={n(info.votes)} />
-                <StatTile
-                  icon="flame"
-                  label={t('streak')}
-                  value={n(info.statistics.learning_streak)}
-                />
-              </section>
-              {course ? (
-                <section className="card course-card" aria-labelledby="home-course">
-                  <p className="eyebrow">{t('yourCourses')}</p>
-                  <h2 id="home-course" className="course-card__title">
-                    {course.subject_name}
-                  </h2>
-                  <div
-                    className="progress"
-                    role="progressbar"
-                    aria-label={course.subject_name}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={courseProgress}
-                  >
-                    <div className="progress__bar" style={{ width: `${courseProgress}%` }} />
-                  </div>
-                  {next ? (
-                    <>
-                      <p className="eyebrow">{t('nextChapter')}</p>
-                      <p className="course-card__next">
-                        {t('courses:chapterNumber', { number: next.number })} · {next.title}
-                      </p>
-                      <VLink
-                        className="button button--primary"
-                        to={href(PATH.learn, {
-                          sid: course.subject_id,
-                          cid: next.id,
-                          source: 'home',
-                        })}
-                        aria-busy={flow.busy === course.subject_id}
-                        onClick={(e) => {
-                          // Section 4 decides where the start goes (popups, review time…).
-                          e.preventDefault();
-                          flow.start({ course, chapter: next, source: 'home' });
-                        }}
-                      >
-                        {next.progress ? t('continueLearning') : t('startLearning')}
-                      </VLink>
-                    </>
-                  ) : (
-                    <p>{t('allChaptersDone')}</p>
-                  )}
-                  <VLink
-                    className="button button--secondary"
-                    to={`${PATH.courses}?sid=${course.subject_id}`}
-                  >
-                    {t('courses:title')}
-                  </VLink>
-                </section>
-              ) : (
-                <section className="card">
-                  <p>{t('noCourse')}</p>
-                  <VLink className="button button--primary" to={PATH.onboardingCourses}>
-                    {t('chooseCourse')}
-                  </VLink>
-                </section>
-              )}
-            </>
-          );
-        }}
-      </Loaded>
-      <StartCourseDialogs flow={flow} />
-    </div>
-  );
+  return <HomeScreen />;
 }

@@ -7,12 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { abbreviateNumber } from '@web-ed/engine';
-import { errorTextKey } from '../shell';
 import { Loaded } from '../app/chrome';
-import { claimReward, fetchMissions } from '../app/engagement-api';
+import { fetchMissions } from '../app/engagement-api';
 import {
   claimableCount,
-  claimOutcome,
   missionAction,
   missionsOfTab,
   progressPercent,
@@ -21,14 +19,13 @@ import {
   resetCountdown,
   stateLabelKey,
 } from '../app/engagement-rules';
-import type { ClaimType, MissionItem, Recurrence, TotalRewards } from '../app/engagement-types';
+import type { MissionItem, Recurrence } from '../app/engagement-types';
 import { Glyph } from '../app/icons';
+import { RewardList, useClaim } from '../app/mission-claim';
 import { VLink } from '../app/nav';
 import { serverNow } from '../app/runtime';
-import { snackbars } from '../app/store';
 import { Tabs } from '../app/tabs';
 import { useLoad } from '../app/use-load';
-import { MissionRewardPopup, type Rewards } from '../dialogs/mission-reward-popup';
 import './engagement.css';
 
 export const MISSIONS_PATH = {
@@ -36,59 +33,6 @@ export const MISSIONS_PATH = {
   beginnerQuest: '/missions/beginner-quest',
   completed: '/missions/completed/',
 } as const;
-
-/** Claim-reward with its popup or message; reloads the board afterwards. */
-function useClaim(reload: () => void) {
-  const { i18n } = useTranslation();
-  const [claiming, setClaiming] = useState<string | null>(null);
-  const [popup, setPopup] = useState<Rewards | null>(null);
-  const claim = async (type: ClaimType, id: string) => {
-    if (claiming) return;
-    setClaiming(id);
-    try {
-      const outcome = claimOutcome(await claimReward(type, id, i18n.language));
-      if (outcome.kind === 'popup') setPopup(outcome.rewards);
-      else snackbars.show({ message: outcome.key, type: outcome.type });
-      if (outcome.kind === 'message') reload();
-    } catch (error) {
-      const key = errorTextKey(error);
-      if (key) snackbars.show({ message: key, type: 'error' });
-    } finally {
-      setClaiming(null);
-    }
-  };
-  const dialog = popup ? (
-    <MissionRewardPopup
-      rewards={popup}
-      onClose={() => {
-        setPopup(null);
-        reload();
-      }}
-    />
-  ) : null;
-  return { claim: (type: ClaimType, id: string) => void claim(type, id), claiming, dialog };
-}
-
-export function RewardList({ rewards }: { rewards: TotalRewards }) {
-  const { t } = useTranslation('missions');
-  const rows: ['star' | 'diamond' | 'vote', string, number][] = [
-    ['star', 'rewardPoints', rewards.total_points],
-    ['diamond', 'rewardDiamonds', rewards.total_diamond],
-    ['vote', 'rewardVotes', rewards.total_vote],
-  ];
-  return (
-    <ul className="mission__rewards" aria-label={t('reward')}>
-      {rows
-        .filter(([, , v]) => v > 0)
-        .map(([icon, key, v]) => (
-          <li key={key} className="mission__reward">
-            <Glyph name={icon} size={16} />
-            {t(key, { value: abbreviateNumber(v) })}
-          </li>
-        ))}
-    </ul>
-  );
-}
 
 function MissionCard({
   item,

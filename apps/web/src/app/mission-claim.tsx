@@ -1,0 +1,68 @@
+/**
+ * Claiming a mission's reward, shared by /missions/ (and its beginner quest) and /home/'s mission
+ * cards: claim-reward, then the reward popup (success) or a clear message (claimed, failed), and
+ * the rewards a mission gives, as a list.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { abbreviateNumber } from '@web-ed/engine';
+import { errorTextKey } from '../shell/error-text';
+import { MissionRewardPopup, type Rewards } from '../dialogs/mission-reward-popup';
+import { claimReward } from './engagement-api';
+import { claimOutcome } from './engagement-rules';
+import type { ClaimType, TotalRewards } from './engagement-types';
+import { Glyph } from './icons';
+import { snackbars } from './store';
+
+/** Claim-reward with its popup or message; `reload` runs once the result has been shown. */
+export function useClaim(reload: () => void) {
+  const { i18n } = useTranslation();
+  const [claiming, setClaiming] = useState<string | null>(null);
+  const [popup, setPopup] = useState<Rewards | null>(null);
+  const claim = async (type: ClaimType, id: string) => {
+    if (claiming) return;
+    setClaiming(id);
+    try {
+      const outcome = claimOutcome(await claimReward(type, id, i18n.language));
+      if (outcome.kind === 'popup') setPopup(outcome.rewards);
+      else snackbars.show({ message: outcome.key, type: outcome.type });
+      if (outcome.kind === 'message') reload();
+    } catch (error) {
+      const key = errorTextKey(error);
+      if (key) snackbars.show({ message: key, type: 'error' });
+    } finally {
+      setClaiming(null);
+    }
+  };
+  const dialog = popup ? (
+    <MissionRewardPopup
+      rewards={popup}
+      onClose={() => {
+        setPopup(null);
+        reload();
+      }}
+    />
+  ) : null;
+  return { claim: (type: ClaimType, id: string) => void claim(type, id), claiming, dialog };
+}
+
+export function RewardList({ rewards }: { rewards: TotalRewards }) {
+  const { t } = useTranslation('missions');
+  const rows: ['star' | 'diamond' | 'vote', string, number][] = [
+    ['star', 'rewardPoints', rewards.total_points],
+    ['diamond', 'rewardDiamonds', rewards.total_diamond],
+    ['vote', 'rewardVotes', rewards.total_vote],
+  ];
+  return (
+    <ul className="mission__rewards" aria-label={t('reward')}>
+      {rows
+        .filter(([, , v]) => v > 0)
+        .map(([icon, key, v]) => (
+          <li key={key} className="mission__reward">
+            <Glyph name={icon} size={16} />
+            {t(key, { value: abbreviateNumber(v) })}
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The day's mission cards on /home/ (mission/get-mission-cards): progress, rewards, and claim
+ * (the missions screen's claim and reward popup, app/mission-claim.tsx) or "go".
+ */
+import { useTranslation } from 'react-i18next';
+import { missionAction, progressPercent, stateLabelKey } from '../../app/engagement-rules';
+import type { ClaimType, MissionItem } from '../../app/engagement-types';
+import { RewardList } from '../../app/mission-claim';
+import { VLink } from '../../app/nav';
+import { PATH } from '../../app/routes';
+import type { Load } from '../../app/use-load';
+import { SectionError, SectionSkeleton } from './section-state';
+
+/** Cards shown on home; the server sends up to 6, ready to claim first. */
+export const HOME_MISSIONS = 3;
+
+function MissionCard({
+  item,
+  claiming,
+  onClaim,
+}: {
+  item: MissionItem;
+  claiming: string | null;
+  onClaim: () => void;
+}) {
+  const { t } = useTranslation('missions');
+  const action = missionAction(item, PATH.home);
+  // A mission done on this very screen (tap Home) has nowhere to go.
+  const go = action.kind === 'go' && !action.to.startsWith(PATH.home) ? action.to : null;
+  const titleId = `home-mission-${item.id}`;
+  const kind = item.type === 'beginner_quest' ? t('beginnerQuest') : t(`tab_${item.recurrence}`);
+  return (
+    <li className={`home-mission home-mission--${item.state}`} data-state={item.state}>
+      <p className="eyebrow">
+        {kind}
+        {item.state === 'completed' && (
+          <span className="home-mission__ready"> · {t(stateLabelKey(item.state))}</span>
+        )}
+      </p>
+      <h3 id={titleId} className="home-mission__title">
+        {item.title}
+      </h3>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={t('progressOf', { title: item.title })}
+        aria-valuemin={0}
+        aria-valuemax={item.target}
+        aria-valuenow={Math.min(item.current_progress, item.target)}
+        aria-valuetext={item.progress_text}
+      >
+        <div
+          className="progress__bar"
+          style={{ width: `${progressPercent(item.current_progress, item.target)}%` }}
+        />
+      </div>
+      <div className="home-mission__foot">
+        <div className="home-mission__meta">
+          <span className="muted">{item.progress_text}</span>
+          <RewardList rewards={item.rewards} />
+        </div>
+        {action.kind === 'claim' && (
+          <button
+            type="button"
+            className="button button--primary"
+            aria-describedby={titleId}
+            aria-busy={claiming === item.id}
+            disabled={claiming !== null}
+            onClick={onClaim}
+          >
+            {t('claim')}
+          </button>
+        )}
+        {go && (
+          <VLink to={go} className="button button--secondary" aria-describedby={titleId}>
+            {t('go')}
+          </VLink>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function MissionCards({
+  load,
+  retry,
+  claiming,
+  onClaim,
+}: {
+  load: Load<MissionItem[]>;
+  retry: () => void;
+  claiming: string | null;
+  onClaim: (type: ClaimType, id: string) => void;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-section" aria-labelledby="home-missions">
+      <div className="home-section__head">
+        <h2 id="home-missions" className="home-section__title">
+          {t('missionsTitle')}
+        </h2>
+        <VLink
+          id="home-missions-all"
+          className="home-link"
+          to={PATH.missions}
+          aria-labelledby="home-missions-all home-missions"
+        >
+          {t('seeAll')}
+        </VLink>
+      </div>
+      {load.status === 'loading' ? (
+        <SectionSkeleton rows={HOME_MISSIONS} className="home-skeleton--missions" />
+      ) : load.status === 'error' ? (
+        <SectionError what="missions" onRetry={retry} />
+      ) : load.data.length === 0 ? (
+        <p className="card home-card muted">{t('missionsEmpty')}</p>
+      ) : (
+        <ul className="home-missions">
+          {load.data.slice(0, HOME_MISSIONS).map((m) => (
+            <MissionCard
+              key={m.id}
+              item={m}
+              claiming={claiming}
+              onClaim={() => onClaim(m.type, m.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** The learning streak and today's goal on /home/ (streak/get-streak), with the way to /streak/. */
+import { useTranslation } from 'react-i18next';
+import { abbreviateNumber } from '@web-ed/engine';
+import { progressPercent } from '../../app/engagement-rules';
+import type { StreakAnswer } from '../../app/engagement-types';
+import { Glyph } from '../../app/icons';
+import { VLink } from '../../app/nav';
+import { PATH } from '../../app/routes';
+import type { Load } from '../../app/use-load';
+import { SectionError, SectionSkeleton } from './section-state';
+
+export function StreakCard({ load, retry }: { load: Load<StreakAnswer>; retry: () => void }) {
+  const { t } = useTranslation('streak');
+  if (load.status === 'loading')
+    return <SectionSkeleton rows={1} className="home-skeleton--streak" />;
+  if (load.status === 'error') return <SectionError what="streak" onRetry={retry} />;
+  const s = load.data;
+  const n = abbreviateNumber;
+  const goalText = s.goal_met_today
+    ? t('goalMet')
+    : t('goalProgress', { plays: n(s.today_plays), goal: n(s.goal) });
+  return (
+    <section className="card home-card home-streak" aria-labelledby="home-streak">
+      <div className="home-streak__head">
+        <Glyph name="flame" size={36} />
+        <div>
+          <h2 id="home-streak" className="home-card__title">
+            {t('streakDays', { value: n(s.learning_streak) })}
+          </h2>
+          <p className="muted">{s.learning_streak > 0 ? t('keepGoing') : t('startToday')}</p>
+        </div>
+      </div>
+      {s.freezes_used_now > 0 && (
+        <p className="home-streak__freeze" role="note">
+          {t('freezeUsed', { value: n(s.freezes_used_now) })}
+        </p>
+      )}
+      <div className="home-goal">
+        <p className="eyebrow" id="home-goal">
+          {t('todayGoal')}
+        </p>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-labelledby="home-goal"
+          aria-valuemin={0}
+          aria-valuemax={s.goal}
+          aria-valuenow={Math.min(s.today_plays, s.goal)}
+          aria-valuetext={goalText}
+        >
+          <div
+            className="progress__bar"
+            style={{ width: `${progressPercent(s.today_plays, s.goal)}%` }}
+          />
+        </div>
+        <p className="home-goal__text">{goalText}</p>
+      </div>
+      <VLink className="home-link" to={PATH.streak}>
+        {t('seeStreak')}
+      </VLink>
+    </section>
+  );
+}
