@@ -22,6 +22,17 @@ export interface UploadResult {
   chancesLeft: number;
 }
 
+/** The server's result for one listening item (learning/listening-result). */
+export interface ListeningVerdict {
+  /** `empty`: nothing typed or chosen; `secret`: not judged one item at a time. */
+  result: 'correct' | 'incorrect' | 'empty' | 'secret';
+  isCorrect: boolean | null;
+  /** Accepted answers (typed) or the correct option id; null when secret. */
+  expected: string[] | null;
+  transcript: string | null;
+  explanation: string | null;
+}
+
 export interface PluginServices {
   /** A media path from content (relative to its course folder) as a URL the page can load. */
   assetUrl: (path: string) => string;
@@ -31,6 +42,12 @@ export interface PluginServices {
   upload: (file: Blob, fileName: string, questionId: string) => Promise<UploadResult>;
   /** Removes time pressure and motion for students who need it. */
   accessibilityMode: boolean;
+  /**
+   * The listening-result call: the server's verdict on one listening item, to enrich the feedback
+   * the device's own scorer already gave. Never awaited before feedback: it rejects offline, on a
+   * slow answer, or where the host has no server.
+   */
+  listeningResult: (questionId: string, answer: string[], lang: Lang) => Promise<ListeningVerdict>;
 }
 
 export const defaultServices: PluginServices = {
@@ -38,6 +55,7 @@ export const defaultServices: PluginServices = {
   translate: () => Promise.reject(new ServiceUnavailableError('unsupported')),
   upload: () => Promise.reject(new ServiceUnavailableError('unsupported')),
   accessibilityMode: false,
+  listeningResult: () => Promise.reject(new ServiceUnavailableError('unsupported')),
 };
 
 export const PluginServicesContext = createContext<PluginServices>(defaultServices);

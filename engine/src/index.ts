@@ -5,6 +5,7 @@ export * from './content/loader';
 export * from './plugins/plugin';
 export * from './plugins/registry';
 export * from './session/play-session';
+export * from './session/resume';
 export * from './scoring/stars';
 export * from './scoring/score-answers';
 export * from './scoring/play-timing';

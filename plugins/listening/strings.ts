@@ -22,6 +22,11 @@ export interface ListeningStrings {
   correctAnswer: string;
   transcript: string;
   explanation: string;
+  /** Other typed answers that count as right. */
+  alsoAccepted: string;
+  /** The server, checking again online, judged otherwise than this device (newer content). */
+  checkedOnlineCorrect: string;
+  checkedOnlineWrong: string;
   showHint: string;
   hideHint: string;
   hint: string;
@@ -49,6 +54,9 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     correctAnswer: 'Correct answer',
     transcript: 'What was said',
     explanation: 'Why',
+    alsoAccepted: 'Also accepted',
+    checkedOnlineCorrect: 'Checked online: your answer is right.',
+    checkedOnlineWrong: 'Checked online: your answer is not right.',
     showHint: 'Show hint',
     hideHint: 'Hide hint',
     hint: 'Hint',
@@ -76,6 +84,9 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     correctAnswer: 'Jawaban benar',
     transcript: 'Yang diucapkan',
     explanation: 'Penjelasan',
+    alsoAccepted: 'Juga diterima',
+    checkedOnlineCorrect: 'Diperiksa online: jawabanmu benar.',
+    checkedOnlineWrong: 'Diperiksa online: jawabanmu belum tepat.',
     showHint: 'Lihat petunjuk',
     hideHint: 'Tutup petunjuk',
     hint: 'Petunjuk',
@@ -103,6 +114,9 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     correctAnswer: 'คำตอบที่ถูก',
     transcript: 'สิ่งที่พูด',
     explanation: 'คำอธิบาย',
+    alsoAccepted: 'คำตอบอื่นที่ใช้ได้',
+    checkedOnlineCorrect: 'ตรวจออนไลน์แล้ว: คำตอบของคุณถูกต้อง',
+    checkedOnlineWrong: 'ตรวจออนไลน์แล้ว: คำตอบของคุณยังไม่ถูก',
     showHint: 'ดูคำใบ้',
     hideHint: 'ซ่อนคำใบ้',
     hint: 'คำใบ้',
@@ -128,6 +142,9 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     correctAnswer: 'सही उत्तर',
     transcript: 'क्या कहा गया',
     explanation: 'क्यों',
+    alsoAccepted: 'ये भी सही हैं',
+    checkedOnlineCorrect: 'ऑनलाइन जाँचा गया: आपका उत्तर सही है।',
+    checkedOnlineWrong: 'ऑनलाइन जाँचा गया: आपका उत्तर सही नहीं है।',
     showHint: 'संकेत देखें',
     hideHint: 'संकेत छिपाएँ',
     hint: 'संकेत',
@@ -154,6 +171,9 @@ export const LISTENING_STRINGS: Record<Lang, ListeningStrings> = {
     correctAnswer: 'Jawapan betul',
     transcript: 'Apa yang disebut',
     explanation: 'Penerangan',
+    alsoAccepted: 'Juga diterima',
+    checkedOnlineCorrect: 'Disemak dalam talian: jawapan anda betul.',
+    checkedOnlineWrong: 'Disemak dalam talian: jawapan anda belum tepat.',
     showHint: 'Lihat petunjuk',
     hideHint: 'Tutup petunjuk',
     hint: 'Petunjuk',

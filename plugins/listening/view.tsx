@@ -6,8 +6,9 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ListeningContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
-import { usePluginServices } from '../services';
+import { usePluginServices, type ListeningVerdict } from '../services';
 import { Hint } from '../shared/hint';
+import { afterAnswer } from './after-answer';
 import { AudioControls } from './audio-controls';
 import { ChoiceList } from './choice-list';
 import { LISTENING_STRINGS } from './strings';
@@ -26,10 +27,12 @@ export default function ListeningView({
 }: PluginViewProps<ListeningContent>) {
   const { content } = question;
   const strings = LISTENING_STRINGS[lang];
-  const { assetUrl } = usePluginServices();
+  const { assetUrl, listeningResult } = usePluginServices();
   const spoken = content.lang ?? 'en';
   const [slow, setSlow] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [given, setGiven] = useState<string[] | null>(null);
+  const [remote, setRemote] = useState<ListeningVerdict | null>(null);
   const playback = usePlayback(
     {
       audioUrl: content.audio ? assetUrl(content.audio) : null,
@@ -46,8 +49,26 @@ export default function ListeningView({
   }, [question.id]);
 
   const answered = feedback !== null;
-  const answer = (value: string) =>
+  const answer = (value: string) => {
+    setGiven([value]);
     onEvent({ kind: 'answered', questionId: question.id, answer: [value] });
+  };
+  // The device's verdict shows at once; the server's, asked only once there is one, enriches it
+  // when (and if) it arrives. Offline the call fails at once and nothing changes.
+  useEffect(() => {
+    if (!answered || !given) return;
+    let live = true;
+    listeningResult(question.id, given, lang).then(
+      (verdict) => {
+        if (live) setRemote(verdict);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [answered, given, question.id, lang, listeningResult]);
+  const after = feedback && afterAnswer(feedback, content, remote);
   const problem =
     playback.problem === 'load-failed'
       ? strings.loadFailed
@@ -75,7 +96,7 @@ export default function ListeningView({
         <ChoiceList
           options={content.options ?? []}
           chosen={chosen}
-          expected={feedback ? feedback.expected : null}
+          expected={after ? after.expected : null}
           labelledBy={instructionId}
           strings={strings}
           onChoose={(id) => {
@@ -99,31 +120,42 @@ export default function ListeningView({
           onFirstOpen={() => onEvent({ kind: 'hinted', questionId: question.id })}
         />
       )}
-      {feedback && (
+      {after && (
         <div className="listening__after">
+          {after.checkedOnline !== null && (
+            <p className="listening__line listening__checked" role="status">
+              {after.checkedOnline ? strings.checkedOnlineCorrect : strings.checkedOnlineWrong}
+            </p>
+          )}
           {/* The transcript says it all; without one, a wrong answer still learns the right one. */}
-          {feedback.correct === false &&
-            !(content.kind === 'type' && content.text) &&
-            feedback.expected[0] && (
+          {after.correct === false &&
+            !(content.kind === 'type' && after.transcript) &&
+            after.expected[0] && (
               <p className="listening__line">
                 <span className="listening__term">{strings.correctAnswer}: </span>
                 {content.kind === 'choose' ? (
-                  optionText(feedback.expected[0])
+                  optionText(after.expected[0])
                 ) : (
-                  <span lang={spoken}>{feedback.expected[0]}</span>
+                  <span lang={spoken}>{after.expected[0]}</span>
                 )}
               </p>
             )}
-          {content.text && (
+          {after.correct === false && content.kind === 'type' && after.expected.length > 1 && (
             <p className="listening__line">
-              <span className="listening__term">{strings.transcript}: </span>
-              <span lang={spoken}>“{content.text}”</span>
+              <span className="listening__term">{strings.alsoAccepted}: </span>
+              <span lang={spoken}>{after.expected.slice(1).join(' · ')}</span>
             </p>
           )}
-          {feedback.explanation && (
+          {after.transcript && (
+            <p className="listening__line">
+              <span className="listening__term">{strings.transcript}: </span>
+              <span lang={spoken}>“{after.transcript}”</span>
+            </p>
+          )}
+          {after.explanation && (
             <div className="listening__explanation">
               <p className="listening__explanation-title">{strings.explanation}</p>
-              <p className="listening__explanation-text">{feedback.explanation}</p>
+              <p className="listening__explanation-text">{after.explanation}</p>
             </div>
           )}
         </div>

@@ -51,13 +51,24 @@ export default function ReadingView({
   const toggle = (index: number, id: string) => {
     if (!answered) choices.toggle(index, id);
   };
+  // The passage counts as read (xAPI "completed", for the host) once the student goes from its
+  // end to the questions, or answers them.
+  const read = useRef(false);
+  const markRead = () => {
+    if (read.current) return;
+    read.current = true;
+    onEvent({ kind: 'completed', questionId: question.id });
+  };
   const goToQuestions = () => {
+    markRead();
     show('questions');
     // The button disappears with its panel; keep keyboard focus on the switcher, not the page.
     document.getElementById(ids.questionsTab)?.focus({ preventScroll: true });
   };
-  const check = () =>
+  const check = () => {
+    markRead();
     onEvent({ kind: 'answered', questionId: question.id, answer: choices.entries() });
+  };
 
   const tabs: PanelTab<Panel>[] = [
     { id: 'passage', label: strings.passage, tabId: ids.passageTab, panelId: ids.passagePanel },

@@ -93,6 +93,17 @@ export default function VideoMcqView({
     send();
   }, [finished]);
 
+  // Watched to the end (xAPI "completed", for the host): once, and not when it failed to play.
+  const watched = useRef(false);
+  const announceWatched = useEffectEvent(() =>
+    onEvent({ kind: 'completed', questionId: question.id }),
+  );
+  useEffect(() => {
+    if (!state.ended || watched.current) return;
+    watched.current = true;
+    announceWatched();
+  }, [state.ended]);
+
   // The poster and the video's name are set on the element: react-player does not pass them on.
   const posterUrl = content.poster ? services.assetUrl(content.poster) : '';
   const videoLabel = content.title ? `${strings.video}: ${content.title}` : strings.video;

@@ -32,7 +32,7 @@ export interface PlayRoundProps extends PlayerProps {
 }
 
 function startPlay(p: PlayRoundProps): PlayState {
-  return initPlayState({
+  const state = initPlayState({
     sessionId: crypto.randomUUID(),
     userId: p.userId,
     subjectId: p.subjectId,
@@ -45,6 +45,8 @@ function startPlay(p: PlayRoundProps): PlayState {
     isCompleteChapter: p.isCompleteChapter ?? false,
     ...(p.random ? { random: p.random } : {}),
   });
+  // A play left half-way goes on where it stopped: same session, answers and current question.
+  return p.resume && p.resume.taskId === p.task.id ? { ...state, session: p.resume } : state;
 }
 
 export function PlayRound(props: PlayRoundProps) {
@@ -82,9 +84,14 @@ export function PlayRound(props: PlayRoundProps) {
       case 'answered':
         dispatch({ type: 'answered', questionId: event.questionId, answer: event.answer, now });
         break;
-      // hinted and completed are for the host's log only.
+      // hinted and completed are the host's (its log; the app marks a task read or watched).
     }
   };
+
+  const progress = useEffectEvent((s: PlayState['session']) => props.onProgress?.(s));
+  useEffect(() => {
+    if (!state.result) progress(state.session);
+  }, [state.session, state.result]);
 
   const finish = useEffectEvent((record: FinishRecord) => props.onFinish?.(record));
   useEffect(() => {

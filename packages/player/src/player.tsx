@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { DEFAULT_QUESTION_LENGTH } from '@web-ed/engine';
-import type { PlayableTask, PluginEvent, PluginRegistry } from '@web-ed/engine';
+import type { PlayableTask, PlaySession, PluginEvent, PluginRegistry } from '@web-ed/engine';
 import type { PluginView } from '@web-ed/plugins';
 import { usePluginServices } from '@web-ed/plugins/services';
 import type { FinishRecord, Lang } from '@web-ed/schemas';
@@ -42,6 +42,19 @@ export interface PlayerProps {
    * (the Player knows no routes). Without it there is no button.
    */
   onAskBuddy?: (context: AskBuddyContext) => void;
+  /**
+   * A play of this task left half-way, to continue instead of starting a new one (same session,
+   * so finishing it still makes one finish record). Only for untimed tasks (`isResumable`); the
+   * host checks it with the engine's `resumeSession`.
+   */
+  resume?: PlaySession | null;
+  /** The play after every step while it runs (shown, answered, skipped, next), for the host to keep. */
+  onProgress?: (session: PlaySession) => void;
+}
+
+/** Whether a play of `task` can be continued later: a timed round cannot (its clock ran on). */
+export function isResumable(task: PlayableTask): boolean {
+  return timeLimitSecondsOf(task) === null;
 }
 
 export function Player(props: PlayerProps) {

@@ -20,6 +20,7 @@ import {
   TaskList,
 } from './course-play';
 import { fetchSubjects } from './courses-data';
+import { fetchContentData } from './learning-calls';
 import { href, VLink } from './nav';
 import { useLoad } from './use-load';
 import { useStartCourse } from './use-start-course';
@@ -227,12 +228,13 @@ export function AreaTaskList({ area }: { area: Area }) {
 export function AreaCoreConcept({ area }: { area: Area }) {
   const { t, i18n } = useTranslation(area);
   const { cid, chapterId, taskId } = useIds();
+  // The theory (get-content-data; offline, the chapter's cached questions carry it too).
   const [load, retry] = useLoad(
     () =>
       cid !== null && chapterId !== null
-        ? loadChapter(cid, chapterId, i18n.language)
+        ? fetchContentData(cid, chapterId, i18n.language, taskId)
         : Promise.resolve(null),
-    [cid, chapterId, i18n.language],
+    [cid, chapterId, taskId, i18n.language],
   );
   const back =
     cid !== null && chapterId !== null

@@ -232,7 +232,7 @@ export function QuizScreen({
   const [load, retry] = useLoad(
     () =>
       sid !== null && cid !== null
-        ? loadPlay(sid, cid, i18n.language, taskId)
+        ? loadPlay(sid, cid, i18n.language, taskId, 'quiz')
         : Promise.reject(new Error('bad link')),
     [sid, cid, taskId, i18n.language],
   );

@@ -6,15 +6,19 @@ import {
   type SubjectSummary,
 } from '@web-ed/api-client';
 import type { Lang } from '@web-ed/schemas';
+import { checkCerebryChapters } from './cerebry-check';
 import { api } from './store';
 
 export async function fetchSubjects(): Promise<SubjectSummary[]> {
   return unwrap(await api.getSubjects());
 }
 
+/** A course's chapters; completed external (cerebry) ones are counted for missions meanwhile. */
 export async function fetchChapters(subjectId: number): Promise<ChapterSummary[]> {
   const byCourse = unwrap(await api.getChapters(subjectId));
-  return byCourse[String(subjectId)] ?? [];
+  const chapters = byCourse[String(subjectId)] ?? [];
+  void checkCerebryChapters(subjectId, chapters).catch(() => undefined);
+  return chapters;
 }
 
 export interface ChapterQuestions {

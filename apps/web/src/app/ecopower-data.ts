@@ -16,11 +16,11 @@ import { idParam, type ChapterText } from './course-play';
 import {
   chapterViews,
   fetchChapters,
-  fetchQuestions,
   fetchSubjects,
   nextChapter,
   type ChapterView,
 } from './courses-data';
+import { fetchContentData } from './learning-calls';
 import { serverNow } from './runtime';
 
 export const ECOPOWER_TYPE = 40;
@@ -93,7 +93,8 @@ export async function loadEcoChapter(
     chapters.find((c) => c.id === cid) ??
     (cid === null ? (nextChapter(chapters) ?? chapters[0]) : undefined);
   if (!chapter) return null;
-  const content = await fetchQuestions(course.subject_id, chapter.id, lang);
+  // What the content pages read (get-content-data; offline, the cached get-questions).
+  const content = await fetchContentData(course.subject_id, chapter.id, lang);
   const decks: EcoDeck[] = [];
   for (const task of content.tasks as {
     id: number;
@@ -104,7 +105,7 @@ export async function loadEcoChapter(
         decks.push({ questionId: q.id, taskId: task.id, cards: deckCards(q.content) });
     }
   }
-  const text = (content as { chapter?: ChapterText | null }).chapter ?? null;
+  const text = content.chapter;
   return { course, chapters, chapter, text, decks };
 }
 

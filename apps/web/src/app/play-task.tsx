@@ -1,20 +1,31 @@
 /**
  * Playing one task through the Player, as /learn/, the ecopower quiz, the math quiz and the play
- * quiz all do: the plugin services (media URLs, translation, the fun activity upload), and the
- * finish: the record goes into the IndexedDB outbox first, then the outbox is flushed; a record
- * that cannot be sent (offline) stays in the outbox for the next flush. Then `resultPath` opens.
+ * quiz all do: the plugin services (media URLs, translation, the fun activity upload, the
+ * listening result), and the finish: the record goes into the IndexedDB outbox first, then the
+ * outbox is flushed; a record that cannot be sent (offline) stays in the outbox for the next
+ * flush. Then `resultPath` opens.
+ *
+ * A play left half-way (an untimed task) is kept on the device after every step
+ * (app/quiz-progress.ts) and its answers on the server (save-quiz-answer); opening the task again
+ * continues it, same session, so its finish is still one record. "Start over" drops it.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { unwrap, type DoneResponse } from '@web-ed/api-client';
 import {
+  answeredCount,
   loadContent,
+  newAnswers,
   PROGRESS_MAX,
   PROGRESS_STEP,
+  resumeSession,
   starsFor,
   type PlayableTask,
+  type PlaySession,
+  type PluginEvent,
 } from '@web-ed/engine';
-import { Player, type AskBuddyContext } from '@web-ed/player';
+import { isResumable, Player, type AskBuddyContext } from '@web-ed/player';
 import { registry } from '@web-ed/plugins';
 import {
   defaultServices,
@@ -25,8 +36,15 @@ import type { FinishRecord, Lang } from '@web-ed/schemas';
 import { contentAssetUrl } from '../shell';
 import { config } from './config';
 import { fetchQuestions, fetchSubjects, fetchTasks } from './courses-data';
+import {
+  fetchQuizQuestions,
+  listeningResult,
+  markTaskDone,
+  saveQuizAnswers,
+} from './learning-calls';
 import { useGo } from './nav';
 import { answeredResult } from './play-result';
+import { dropProgress, keepProgress, progressOf, tasksInProgress } from './quiz-progress';
 import {
   api,
   fetchPreference,
@@ -50,20 +68,43 @@ export interface LoadedPlay {
   subjectVersion: number;
   chapterProgress: number;
   accessibility: boolean;
+  /** This student's play of `task` left half-way, checked by the engine, to continue. */
+  resume: PlaySession | null;
+}
+
+/** The kept half-done play of `task`, if it still fits; one that no longer does is forgotten. */
+function resumeOf(task: PlayableTask, sid: number, cid: number, lang: Lang): PlaySession | null {
+  const userId = state.session?.id;
+  if (!userId || !isResumable(task)) return null;
+  const now = Date.now();
+  const saved = progressOf(localStorage, userId, task.id, now);
+  if (saved === null) return null;
+  const resume = resumeSession(saved, {
+    task,
+    registry,
+    userId,
+    subjectId: sid,
+    chapterId: cid,
+    lang,
+  });
+  if (!resume) dropProgress(localStorage, userId, task.id, now);
+  return resume;
 }
 
 /**
- * A chapter's playable task: `taskId` when given (and playable), else the first not yet done,
- * else the one with the fewest stars.
+ * A chapter's playable task: `taskId` when given (and playable), else the one left half-way
+ * here, else the first not yet done, else the one with the fewest stars. `quiz`: the quiz
+ * screens read the questions with get-quiz-questions, /learn/ with get-questions (section 7).
  */
 export async function loadPlay(
   sid: number,
   cid: number,
   lang: string,
   taskId: number | null = null,
+  from: 'learn' | 'quiz' = 'learn',
 ): Promise<LoadedPlay> {
   const [content, tasks, subjects, preference] = await Promise.all([
-    fetchQuestions(sid, cid, lang),
+    from === 'quiz' ? fetchQuizQuestions(sid, cid, lang) : fetchQuestions(sid, cid, lang),
     fetchTasks(cid),
     fetchSubjects(),
     fetchPreference(),
@@ -74,8 +115,16 @@ export async function loadPlay(
     if (loaded.content?.kind === 'task') playable.push(loaded.content.value);
   }
   const info = new Map(tasks.data.map((t) => [t.id, t]));
+  const userId = state.session?.id;
+  const halfDone =
+    taskId === null && userId
+      ? tasksInProgress(localStorage, userId, sid, cid, Date.now())
+          .map((id) => playable.find((p) => p.id === id))
+          .find((p) => p !== undefined && resumeOf(p, sid, cid, content.lang) !== null)
+      : undefined;
   const next =
     (taskId !== null ? playable.find((p) => p.id === taskId) : undefined) ??
+    halfDone ??
     playable.find((p) => !(info.get(p.id)?.is_completed ?? false)) ??
     [...playable].sort((a, b) => (info.get(a.id)?.stars ?? 0) - (info.get(b.id)?.stars ?? 0))[0] ??
     null;
@@ -86,6 +135,7 @@ export async function loadPlay(
     subjectVersion: subject?.subject_version ?? 1,
     chapterProgress: tasks.chapter_progress,
     accessibility: preference.accessibility_mode,
+    resume: next ? resumeOf(next, sid, cid, content.lang) : null,
   };
 }
 
@@ -111,6 +161,7 @@ export function usePlayServices(sid: number, accessibility: boolean | null): Plu
         return unwrap(r).translation;
       },
       upload: uploadTaskFile,
+      listeningResult: (questionId, answer, lang) => listeningResult(sid, questionId, answer, lang),
     }),
     [accessibility, snap.accessibilityMode, sid],
   );
@@ -126,8 +177,37 @@ interface PlayTaskProps {
 }
 
 export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProps) {
+  const { t } = useTranslation('learn');
   const snap = useSnapshot(state);
   const go = useGo();
+  // `key` remounts the Player for a new play ("Start over").
+  const [play, setPlay] = useState({ key: 0, resume: data.resume });
+  const last = useRef<PlaySession | null>(data.resume);
+  // The notice stays until the resumed play moves on.
+  const [resumedAt, setResumedAt] = useState(data.resume ? answeredCount(data.resume) : null);
+  const resumable = isResumable(data.task);
+
+  const onProgress = (session: PlaySession) => {
+    if (!resumable) return;
+    keepProgress(localStorage, session, Date.now());
+    const fresh = newAnswers(last.current, session);
+    last.current = session;
+    if (fresh.length > 0) saveQuizAnswers(sid, fresh);
+    if (resumedAt !== null && answeredCount(session) > resumedAt) setResumedAt(null);
+  };
+
+  const startOver = () => {
+    if (snap.session) dropProgress(localStorage, snap.session.id, data.task.id, Date.now());
+    last.current = null;
+    setResumedAt(null);
+    setPlay((p) => ({ key: p.key + 1, resume: null }));
+  };
+
+  // A reading passage read, a video watched to the end: the task's content is done.
+  const onEvent = (event: PluginEvent) => {
+    if (event.kind === 'completed') markTaskDone(data.task.id);
+  };
+
   const services = usePlayServices(sid, data.accessibility);
   const finishing = useRef(false);
   const [buddy, setBuddy] = useState<AskBuddyContext | null>(null);
@@ -142,6 +222,8 @@ export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProp
     onSending(true);
     // 1. Keep it on the device before anything else: it is never lost offline.
     await (await outbox()).put(record);
+    // Then the play is no longer half-way (kept until now, so a crash in between loses nothing).
+    dropProgress(localStorage, record.identifier, record.task_id, Date.now());
     const answered = record.answers.filter((a) => !a.is_skipped);
     const correct = record.answers.filter((a) => a.is_correct === true).length;
     const total = Math.max(record.question_length, answered.length);
@@ -170,7 +252,24 @@ export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProp
   if (!snap.session) return null;
   return (
     <PluginServicesContext.Provider value={services}>
+      {resumedAt !== null && play.resume && (
+        <div className="learn__resume" role="status">
+          <p>
+            {t('resumed', {
+              current: Math.min(play.resume.index + 1, play.resume.order.length),
+              total: play.resume.order.length,
+            })}
+          </p>
+          <button type="button" className="button button--secondary" onClick={startOver}>
+            {t('startOver')}
+          </button>
+        </div>
+      )}
       <Player
+        key={play.key}
+        resume={play.resume}
+        onProgress={onProgress}
+        onEvent={onEvent}
         task={data.task}
         registry={registry}
         lang={data.lang}

@@ -1,4 +1,8 @@
-/** /settings/ (language, accessibility mode, log out) and /settings/language (the 5 languages). */
+/**
+ * /settings/ (language, accessibility mode, log out, reset progress, delete account) and
+ * /settings/language (the 5 languages). Resetting asks first (learning/reset-account): after
+ * 'progress' the student goes home to freshly read data, after 'all' they are signed out.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,7 +12,9 @@ import { errorTextKey } from '../shell';
 import { Loaded } from '../app/chrome';
 import { Icon } from '../app/icons';
 import { switchLanguage } from '../app/language';
+import type { ResetType } from '../app/learning-calls';
 import { useGo, VLink } from '../app/nav';
+import { Popup } from '../app/popup';
 import { PATH } from '../app/routes';
 import { fetchPreference, savePreference, signOut, snackbars, state } from '../app/store';
 import { useLoad } from '../app/use-load';
@@ -18,6 +24,7 @@ export function Settings() {
   const go = useGo();
   const [load, retry] = useLoad(fetchPreference, []);
   const [override, setA11y] = useState<boolean | null>(null);
+  const [confirm, setConfirm] = useState<ResetType | null>(null);
   const a11y = override ?? (load.status === 'ready' ? load.data.accessibility_mode : false);
   const toggle = async () => {
     const value = !a11y;
@@ -96,11 +103,113 @@ export function Settings() {
                 <Icon name="logout" />
               </button>
             </li>
+            <li>
+              <button
+                type="button"
+                className="settings-row settings-row--danger"
+                aria-haspopup="dialog"
+                onClick={() => setConfirm('progress')}
+              >
+                <span className="settings-row__title">{t('resetProgress')}</span>
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="settings-row settings-row--danger"
+                aria-haspopup="dialog"
+                onClick={() => setConfirm('all')}
+              >
+                <span className="settings-row__title">{t('deleteAccount')}</span>
+              </button>
+            </li>
           </ul>
         )}
       </Loaded>
+      {confirm && (
+        <ResetPopup
+          type={confirm}
+          onCancel={() => setConfirm(null)}
+          onDone={() => {
+            setConfirm(null);
+            if (confirm === 'all') {
+              snackbars.show({ message: 'settings:accountDeleted', type: 'success' });
+              signOut();
+              go(PATH.landing, { replace: true });
+            } else {
+              snackbars.show({ message: 'settings:resetDone', type: 'success' });
+              // Today's login counts again for the emptied missions; then home reads afresh.
+              void learningCalls()
+                .then((calls) => calls.updateProgressMissions(i18n.language))
+                .catch(() => undefined);
+              go(PATH.home, { replace: true });
+            }
+          }}
+        />
+      )}
       <p className="muted center">{t('appVersion', { version: APP_VERSION })}</p>
     </div>
+  );
+}
+
+/** Loaded when a reset is confirmed: Settings' first load stays small. */
+const learningCalls = () => import('../app/learning-calls');
+
+/** Asks before a reset; the confirm button shows it is waiting, and a failure says why. */
+function ResetPopup({
+  type,
+  onCancel,
+  onDone,
+}: {
+  type: ResetType;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (await learningCalls()).resetAccount(type);
+      onDone();
+    } catch (err) {
+      setBusy(false);
+      snackbars.show({ message: errorTextKey(err) ?? 'settings:resetFailed', type: 'error' });
+    }
+  };
+  const all = type === 'all';
+  return (
+    <Popup
+      title={t(all ? 'deleteAccountQuestion' : 'resetProgressQuestion')}
+      type="warning"
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-busy={busy}
+            disabled={busy}
+            onClick={() => void run()}
+          >
+            {t(all ? 'deleteAccount' : 'resetProgress')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={onCancel}
+          >
+            {t('common:cancel')}
+          </button>
+        </>
+      }
+    >
+      <p>{t(all ? 'deleteAccountConfirm' : 'resetProgressConfirm')}</p>
+    </Popup>
   );
 }
 

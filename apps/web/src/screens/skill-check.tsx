@@ -16,6 +16,7 @@ import {
   type PluginServices,
 } from '@web-ed/plugins/services';
 import { Loaded, Page } from '../app/chrome';
+import { missionsAfterSkillCheck } from '../app/learning-calls';
 import { href, useGo, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
 import {
@@ -65,6 +66,8 @@ function SkillCheckFlow({ initial }: { initial: SkillCheckState }) {
     try {
       const next = await call();
       if (next.diagnostic_flag === 2) {
+        // The finished skill check advances its missions now (update-progress-missions).
+        missionsAfterSkillCheck(lang);
         go(PATH.skillCheckResult, { replace: true });
         return;
       }
