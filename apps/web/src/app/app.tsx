@@ -18,6 +18,7 @@ import { PATH, ROUTES, type ScreenId } from './routes';
 import { serverNow, startRuntime } from './runtime';
 import { flush, setUnauthorizedHandler, state } from './store';
 import { RouteErrorBoundary } from '../monitoring/route-error-boundary';
+import { useRouteShell } from './use-route-shell';
 
 const screens: Record<ScreenId, ComponentType> = {
   landing: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Landing }))),
@@ -272,6 +273,12 @@ function Background() {
   return null;
 }
 
+/** The translated document title per route, and focus to the new screen's heading. */
+function RouteShell() {
+  useRouteShell();
+  return null;
+}
+
 const Maintenance = lazy(() =>
   import('../screens/static').then((m) => ({ default: m.Maintenance })),
 );
@@ -283,6 +290,7 @@ export function App() {
     <BrowserRouter>
       <VersionParam />
       <Background />
+      <RouteShell />
       {maintenance ? (
         <Suspense fallback={<Skeleton lines={4} />}>
           <Maintenance image={maintenance.image} />
