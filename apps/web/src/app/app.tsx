@@ -18,7 +18,6 @@ import { PATH, ROUTES, type ScreenId } from './routes';
 import { serverNow, startRuntime } from './runtime';
 import { flush, setUnauthorizedHandler, state } from './store';
 import { RouteErrorBoundary } from '../monitoring/route-error-boundary';
-import { useRouteShell } from './use-route-shell';
 
 const screens: Record<ScreenId, ComponentType> = {
   landing: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Landing }))),
@@ -273,12 +272,6 @@ function Background() {
   return null;
 }
 
-/** The translated document title per route, and focus to the new screen's heading. */
-function RouteShell() {
-  useRouteShell();
-  return null;
-}
-
 const Maintenance = lazy(() =>
   import('../screens/static').then((m) => ({ default: m.Maintenance })),
 );
@@ -290,7 +283,6 @@ export function App() {
     <BrowserRouter>
       <VersionParam />
       <Background />
-      <RouteShell />
       {maintenance ? (
         <Suspense fallback={<Skeleton lines={4} />}>
           <Maintenance image={maintenance.image} />

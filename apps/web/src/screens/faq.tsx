@@ -106,7 +106,7 @@ export function Faq() {
             )}
             {query && (
               <p className="muted" aria-live="polite">
-                {t('results', { count: data.faqs.length, n: data.faqs.length, query })}
+                {t('results', { n: data.faqs.length, query })}
               </p>
             )}
             {data.faqs.length === 0 ? (
@@ -127,7 +127,7 @@ function Helpful({ item }: { item: FaqItem }) {
   const [marked, setMarked] = useState(item.is_helpful);
   const [count, setCount] = useState(item.helpful_count);
   const [busy, setBusy] = useState(false);
-  if (!snap.session) return <p className="muted">{t('helpfulCount', { count, n: count })}</p>;
+  if (!snap.session) return <p className="muted">{t('helpfulCount', { n: count })}</p>;
   return (
     <div className="faq-helpful">
       <button
@@ -151,7 +151,7 @@ function Helpful({ item }: { item: FaqItem }) {
       >
         {marked ? t('markedHelpful') : t('markHelpful')}
       </button>
-      <p className="muted">{t('helpfulCount', { count, n: count })}</p>
+      <p className="muted">{t('helpfulCount', { n: count })}</p>
     </div>
   );
 }

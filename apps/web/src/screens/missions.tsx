@@ -148,10 +148,7 @@ export function Missions() {
           const list = missionsOfTab(data.missions, tab);
           const period = data.recurring_list.find((r) => r.recurrence === tab);
           const reset = resetCountdown(period?.ends_at ?? null, serverNow());
-          // The plural form ("1 day", "2 days") follows the number shown.
-          const resets = reset
-            ? t(reset.key, { ...reset.vars, count: Number(reset.vars.days ?? reset.vars.hours) })
-            : null;
+          const resets = reset ? t(reset.key, reset.vars) : null;
           return (
             <>
               <Milestones

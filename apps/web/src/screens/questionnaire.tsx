@@ -150,10 +150,7 @@ function Question({
             onChange={(e) => onChange(e.target.value)}
           />
           <p className="field__hint">
-            {t('charactersLeft', {
-              count: (question.max_length ?? 1000) - text.length,
-              n: (question.max_length ?? 1000) - text.length,
-            })}
+            {t('charactersLeft', { n: (question.max_length ?? 1000) - text.length })}
           </p>
           {error}
         </div>

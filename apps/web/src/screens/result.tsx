@@ -63,15 +63,12 @@ export function Result({ backTo }: ResultProps = {}) {
       <ul className="rewards">
         <li className="reward">
           <Glyph name="star" size={20} />
-          {t('pointsEarned', {
-            count: r.rewards?.points ?? r.points,
-            points: r.rewards?.points ?? r.points,
-          })}
+          {t('pointsEarned', { points: r.rewards?.points ?? r.points })}
         </li>
         {r.rewards && r.rewards.diamonds > 0 && (
           <li className="reward">
             <Glyph name="diamond" size={20} />
-            {t('diamondsEarned', { count: r.rewards.diamonds, diamonds: r.rewards.diamonds })}
+            {t('diamondsEarned', { diamonds: r.rewards.diamonds })}
           </li>
         )}
       </ul>

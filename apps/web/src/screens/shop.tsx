@@ -66,7 +66,6 @@ export function PriceTag({ price }: { price: Price }) {
     <span className="price">
       <Glyph name={price.type === 'diamond' ? 'diamond' : 'star'} size={16} />
       {t(price.type === 'diamond' ? 'priceDiamonds' : 'pricePoints', {
-        count: price.cost,
         value: abbreviateNumber(price.cost),
       })}
     </span>

@@ -103,9 +103,7 @@ function SkillCheckFlow({ initial }: { initial: SkillCheckState }) {
             <li key={s}>{t(`skill_${s}`)}</li>
           ))}
         </ul>
-        <p className="skill-check__note">
-          {t('introNote', { count: state.total, n: state.total })}
-        </p>
+        <p className="skill-check__note">{t('introNote', { n: state.total })}</p>
         <button
           type="button"
           className="button button--primary"
