@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { check, en, id, locale, ROOT, s, type Strings, test } from './support';
+import { check, en, id, locale, ROOT, s, signInLocally, type Strings, test } from './support';
 import { readFileSync } from 'node:fs';
 
 const th = locale('th');
@@ -40,8 +40,7 @@ async function axeClean(page: Page, what: string) {
 /** Signs a new student in locally and onboards them into Everyday English. */
 async function newStudent(page: Page, l: Strings, name: string, course: string) {
   await page.goto('/');
-  await page.getByLabel(s(l, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(l, 'auth:signIn'), exact: true }).click();
+  await signInLocally(page, l, name);
   await expect(page.getByRole('heading', { name: s(l, 'onboarding:title') })).toBeVisible();
   await page.getByLabel(s(l, 'onboarding:nameLabel')).fill(name);
   await page.getByLabel(s(l, 'onboarding:countryLabel')).selectOption('TH');

@@ -11,11 +11,14 @@ import {
   check,
   courseFixture,
   en,
+  outboxCount,
   playToTheEnd,
+  type Question,
   questionsOf,
   s,
-  type Question,
+  signInLocally,
   test,
+  tokenOf,
 } from './support';
 
 const L = '/learning-service/api/web-ed/learning';
@@ -23,17 +26,10 @@ const L = '/learning-service/api/web-ed/learning';
 async function signIn(page: Page, prefix: string): Promise<string> {
   const name = `${prefix}${Date.now() % 1_000_000}`;
   await page.goto('/');
-  await page.getByLabel(s(en, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(en, 'auth:signIn'), exact: true }).click();
+  await signInLocally(page, en, name);
   await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
   return name;
 }
-
-/** The signed-in student's token, as the app keeps it. */
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('web_ed_user') ?? '{}') as { token?: string }).token,
-  );
 
 /** get-user-info with the student's token, from the page. */
 const userInfo = (page: Page, token: string) =>
@@ -44,19 +40,6 @@ const userInfo = (page: Page, token: string) =>
     };
     return { status: r.status, data: body.data ?? null };
   }, token);
-
-const outboxCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('web-ed');
-        open.onerror = () => reject(new Error('no db'));
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 /** Answers the MCQ on screen, right or wrong, and goes on; returns its id. */
 async function answerMcq(page: Page, questions: Map<string, Question>, right: boolean) {

@@ -11,33 +11,16 @@ import {
   courseFixture,
   en,
   id,
+  outboxCount,
   playToTheEnd,
   questionsOf,
   s,
-  type Strings,
+  signInLocally,
   test,
+  tokenOf,
 } from './support';
 
-/** Finish records waiting in the IndexedDB outbox. */
-const outboxCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('web-ed');
-        open.onerror = () => reject(new Error('no db'));
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-
 const expectVersion = (page: Page) => expect(page).toHaveURL(/[?&]version=3\.2\.0/);
-
-async function signInLocally(page: Page, l: Strings, name: string) {
-  await page.getByLabel(s(l, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(l, 'auth:signIn'), exact: true }).click();
-}
 
 test('routes: coming soon, 404 and the version parameter', async ({ page }) => {
   await page.goto('/coming-soon/');
@@ -286,8 +269,6 @@ test('log out ends the session on the server; "every device" ends the others too
   browser,
 }) => {
   const name = `leaver${Date.now() % 1_000_000}`;
-  const tokenOf = (p: Page) =>
-    p.evaluate(() => (JSON.parse(localStorage.getItem('web_ed_user')!) as { token: string }).token);
   const infoStatus = (p: Page, token: string) =>
     p.evaluate(
       async (t) =>
@@ -303,7 +284,7 @@ test('log out ends the session on the server; "every device" ends the others too
   await phone.goto('/');
   await signInLocally(phone, en, name);
   await expect(phone.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
-  const [first, second] = [await tokenOf(page), await tokenOf(phone)];
+  const [first, second] = [(await tokenOf(page))!, (await tokenOf(phone))!];
   expect(first).not.toBe(second);
 
   await page.goto('/settings/');
@@ -331,23 +312,11 @@ test('a play finished offline waits in the outbox and is sent once back online',
   await expect(page.getByText(s(en, 'result:pendingSync'))).toBeVisible();
   await expect(page.getByText(s(en, 'errors:noInternet'))).toBeVisible();
   await check(page, 'en-result-offline');
-  const outboxSize = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('web-ed');
-          open.onerror = () => reject(new Error('no db'));
-          open.onsuccess = () => {
-            const count = open.result.transaction('outbox').objectStore('outbox').count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-    );
-  expect(await outboxSize()).toBe(1);
+  expect(await outboxCount(page)).toBe(1);
 
   // Back online: the outbox is flushed and the server counts the play.
   await context.setOffline(false);
-  await expect.poll(outboxSize, { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
   const points = await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('web_ed_user') ?? '{}') as { token: string })
       .token;

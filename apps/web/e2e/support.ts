@@ -136,3 +136,29 @@ export async function playToTheEnd(
   }
   throw new Error('the task did not end');
 }
+
+/** Signs in with the local sign-in form of the page at hand (landing or /login/). */
+export async function signInLocally(page: Page, l: Strings, name: string): Promise<void> {
+  await page.getByLabel(s(l, 'auth:localSignInLabel')).fill(name);
+  await page.getByRole('button', { name: s(l, 'auth:signIn'), exact: true }).click();
+}
+
+/** The signed-in student's token, as the app keeps it (undefined when signed out). */
+export const tokenOf = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('web_ed_user') ?? '{}') as { token?: string }).token,
+  );
+
+/** Finish records waiting in the IndexedDB outbox. */
+export const outboxCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('web-ed');
+        open.onerror = () => reject(new Error('no db'));
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );

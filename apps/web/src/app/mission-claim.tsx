@@ -10,8 +10,10 @@ import { errorTextKey } from '../shell/error-text';
 import { MissionRewardPopup, type Rewards } from '../dialogs/mission-reward-popup';
 import { claimReward } from './engagement-api';
 import { claimOutcome } from './engagement-rules';
-import type { ClaimType, TotalRewards } from './engagement-types';
+import type { ClaimType, MissionItem, TotalRewards } from './engagement-types';
+import { ProgressBar } from '../lib/progress-bar';
 import { Glyph } from './icons';
+import { VLink } from './nav';
 import { snackbars } from './store';
 
 /** Claim-reward with its popup or message; `reload` runs once the result has been shown. */
@@ -64,5 +66,67 @@ export function RewardList({ rewards }: { rewards: TotalRewards }) {
           </li>
         ))}
     </ul>
+  );
+}
+
+/**
+ * A mission's progress and what can be done about it, as every mission card shows them: the
+ * bar, the progress text and rewards, and Claim or Go (engagement-rules' `missionAction` decides
+ * which). `block` is the card's CSS block (`mission`, `home-mission`).
+ */
+export function MissionProgress({
+  item,
+  block,
+  titleId,
+  claiming,
+  onClaim,
+  canClaim,
+  goTo,
+}: {
+  item: MissionItem;
+  block: string;
+  titleId: string;
+  claiming: string | null;
+  onClaim: () => void;
+  canClaim: boolean;
+  goTo: string | null;
+}) {
+  const { t } = useTranslation('missions');
+  return (
+    <>
+      <ProgressBar
+        value={item.current_progress}
+        max={item.target}
+        label={t('progressOf', { title: item.title })}
+        valueText={item.progress_text}
+      />
+      <div className={`${block}__foot`}>
+        <div className={`${block}__meta`}>
+          <span className={`${block}__progress`}>{item.progress_text}</span>
+          <RewardList rewards={item.rewards} />
+        </div>
+        {canClaim && (
+          <button
+            type="button"
+            className={`button button--primary ${block}__button`}
+            aria-describedby={titleId}
+            aria-busy={claiming === item.id}
+            disabled={claiming !== null}
+            onClick={onClaim}
+          >
+            {t('claim')}
+          </button>
+        )}
+        {goTo && (
+          <VLink
+            to={goTo}
+            className={`button button--secondary ${block}__button`}
+            aria-describedby={titleId}
+          >
+            {t('go')}
+          </VLink>
+        )}
+      </div>
+    </>
   );
 }

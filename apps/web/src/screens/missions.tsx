@@ -13,7 +13,6 @@ import {
   claimableCount,
   missionAction,
   missionsOfTab,
-  progressPercent,
   questSteps,
   RECURRENCE_TABS,
   resetCountdown,
@@ -21,12 +20,13 @@ import {
 } from '../app/engagement-rules';
 import type { MissionItem, Recurrence } from '../app/engagement-types';
 import { Glyph } from '../app/icons';
-import { RewardList, useClaim } from '../app/mission-claim';
+import { MissionProgress, RewardList, useClaim } from '../app/mission-claim';
 import { VLink } from '../app/nav';
 import { serverNow } from '../app/runtime';
 import { Tabs } from '../app/tabs';
 import { useLoad } from '../app/use-load';
 import './engagement.css';
+import { ProgressBar } from '../lib/progress-bar';
 
 export const MISSIONS_PATH = {
   missions: '/missions/',
@@ -48,7 +48,6 @@ function MissionCard({
   step?: number;
 }) {
   const { t } = useTranslation('missions');
-  const percent = progressPercent(item.current_progress, item.target);
   const action = missionAction(item, sourcePage);
   const titleId = `mission-${item.id}`;
   return (
@@ -67,44 +66,15 @@ function MissionCard({
           {t(stateLabelKey(item.state))}
         </span>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={t('progressOf', { title: item.title })}
-        aria-valuemin={0}
-        aria-valuemax={item.target}
-        aria-valuenow={Math.min(item.current_progress, item.target)}
-        aria-valuetext={item.progress_text}
-      >
-        <div className="progress__bar" style={{ width: `${percent}%` }} />
-      </div>
-      <div className="mission__foot">
-        <div className="mission__meta">
-          <span className="mission__progress">{item.progress_text}</span>
-          <RewardList rewards={item.rewards} />
-        </div>
-        {action.kind === 'claim' && (
-          <button
-            type="button"
-            className="button button--primary mission__button"
-            aria-describedby={titleId}
-            aria-busy={claiming === item.id}
-            disabled={claiming !== null}
-            onClick={onClaim}
-          >
-            {t('claim')}
-          </button>
-        )}
-        {action.kind === 'go' && (
-          <VLink
-            to={action.to}
-            className="button button--secondary mission__button"
-            aria-describedby={titleId}
-          >
-            {t('go')}
-          </VLink>
-        )}
-      </div>
+      <MissionProgress
+        item={item}
+        block="mission"
+        titleId={titleId}
+        claiming={claiming}
+        onClaim={onClaim}
+        canClaim={action.kind === 'claim'}
+        goTo={action.kind === 'go' ? action.to : null}
+      />
     </li>
   );
 }
@@ -208,19 +178,7 @@ function Milestones({
       <h2 id="milestones-title" className="milestones__title">
         {t('milestonesTitle')}
       </h2>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-labelledby="milestones-title"
-        aria-valuemin={0}
-        aria-valuemax={mp.target}
-        aria-valuenow={Math.min(mp.current, mp.target)}
-      >
-        <div
-          className="progress__bar"
-          style={{ width: `${progressPercent(mp.current, mp.target)}%` }}
-        />
-      </div>
+      <ProgressBar value={mp.current} max={mp.target} labelledBy="milestones-title" />
       <p className="muted">
         {t('milestonesProgress', {
           current: abbreviateNumber(mp.current),
@@ -272,20 +230,12 @@ export function BeginnerQuest() {
           return (
             <>
               <p className="muted">{t('questIntro')}</p>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-label={t('questProgressLabel')}
-                aria-valuemin={0}
-                aria-valuemax={steps.length}
-                aria-valuenow={claimed}
-                aria-valuetext={t('questProgress', { done: claimed, total: steps.length })}
-              >
-                <div
-                  className="progress__bar"
-                  style={{ width: `${progressPercent(claimed, steps.length)}%` }}
-                />
-              </div>
+              <ProgressBar
+                value={claimed}
+                max={steps.length}
+                label={t('questProgressLabel')}
+                valueText={t('questProgress', { done: claimed, total: steps.length })}
+              />
               <ol className="mission-list quest">
                 {steps.map((s, i) => (
                   <MissionCard

@@ -10,7 +10,7 @@ import { APP_VERSION } from '@web-ed/engine';
 import { LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 import { errorTextKey } from '../shell';
 import { Loaded } from '../app/chrome';
-import { Icon } from '../app/icons';
+import { Icon, type IconName } from '../app/icons';
 import { switchLanguage } from '../app/language';
 import type { ResetType } from '../app/learning-calls';
 import { useGo, VLink } from '../app/nav';
@@ -77,52 +77,24 @@ export function Settings() {
                 </button>
               </div>
             </li>
-            <li>
-              <button
-                type="button"
-                className="settings-row settings-row--danger"
-                onClick={() => {
-                  signOut();
-                  go(PATH.landing, { replace: true });
-                }}
-              >
-                <span className="settings-row__title">{t('nav:logout')}</span>
-                <Icon name="logout" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="settings-row settings-row--danger"
-                onClick={() => {
-                  signOut({ everywhere: true });
-                  go(PATH.landing, { replace: true });
-                }}
-              >
-                <span className="settings-row__title">{t('signOutEverywhere')}</span>
-                <Icon name="logout" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="settings-row settings-row--danger"
-                aria-haspopup="dialog"
-                onClick={() => setConfirm('progress')}
-              >
-                <span className="settings-row__title">{t('resetProgress')}</span>
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="settings-row settings-row--danger"
-                aria-haspopup="dialog"
-                onClick={() => setConfirm('all')}
-              >
-                <span className="settings-row__title">{t('deleteAccount')}</span>
-              </button>
-            </li>
+            <DangerRow
+              label={t('nav:logout')}
+              icon="logout"
+              onClick={() => {
+                signOut();
+                go(PATH.landing, { replace: true });
+              }}
+            />
+            <DangerRow
+              label={t('signOutEverywhere')}
+              icon="logout"
+              onClick={() => {
+                signOut({ everywhere: true });
+                go(PATH.landing, { replace: true });
+              }}
+            />
+            <DangerRow label={t('resetProgress')} dialog onClick={() => setConfirm('progress')} />
+            <DangerRow label={t('deleteAccount')} dialog onClick={() => setConfirm('all')} />
           </ul>
         )}
       </Loaded>
@@ -149,6 +121,33 @@ export function Settings() {
       )}
       <p className="muted center">{t('appVersion', { version: APP_VERSION })}</p>
     </div>
+  );
+}
+
+/** A red row of Settings: it acts at once, or (`dialog`) asks first. */
+function DangerRow({
+  label,
+  icon,
+  dialog,
+  onClick,
+}: {
+  label: string;
+  icon?: IconName;
+  dialog?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="settings-row settings-row--danger"
+        aria-haspopup={dialog ? 'dialog' : undefined}
+        onClick={onClick}
+      >
+        <span className="settings-row__title">{label}</span>
+        {icon && <Icon name={icon} />}
+      </button>
+    </li>
   );
 }
 

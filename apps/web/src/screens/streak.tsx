@@ -9,7 +9,7 @@ import { abbreviateNumber } from '@web-ed/engine';
 import { errorTextKey } from '../shell';
 import { Loaded } from '../app/chrome';
 import { fetchStreak, fetchStreakCheck, setStreakGoal } from '../app/engagement-api';
-import { localDay, progressPercent, STREAK_SHOWN_KEY } from '../app/engagement-rules';
+import { localDay, STREAK_SHOWN_KEY } from '../app/engagement-rules';
 import { Glyph } from '../app/icons';
 import { useGo, VLink } from '../app/nav';
 import { PATH } from '../app/routes';
@@ -18,6 +18,7 @@ import { snackbars } from '../app/store';
 import { useLoad } from '../app/use-load';
 import { STREAK_NEXT_KEY } from '../app/use-start-course';
 import './engagement.css';
+import { ProgressBar } from '../lib/progress-bar';
 
 export const STREAK_PATH = {
   streak: '/streak/',
@@ -79,19 +80,7 @@ export function Streak() {
               <h2 id="streak-goal" className="streak__subtitle">
                 {t('todayGoal')}
               </h2>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-labelledby="streak-goal"
-                aria-valuemin={0}
-                aria-valuemax={s.goal}
-                aria-valuenow={Math.min(s.today_plays, s.goal)}
-              >
-                <div
-                  className="progress__bar"
-                  style={{ width: `${progressPercent(s.today_plays, s.goal)}%` }}
-                />
-              </div>
+              <ProgressBar value={s.today_plays} max={s.goal} labelledBy="streak-goal" />
               <p>
                 {s.goal_met_today
                   ? t('goalMet')

@@ -18,8 +18,15 @@ import { registry } from '@web-ed/plugins';
 import type { ListeningContent } from '@web-ed/schemas';
 import { userOf } from '../../app';
 import { ApiError, bDone, MESSAGE_CODE } from '../../http/envelope';
-import { courseLang, langOf, locateQuestion, playableTask, taskIn } from '../../learning/catalogue';
-import { AUTH_SECURITY, idSchema, langSchema, notFound, TAGS } from './common';
+import { courseLang, langOf, playableTask, taskIn } from '../../learning/catalogue';
+import {
+  AUTH_SECURITY,
+  idSchema,
+  langSchema,
+  locateOneQuestion,
+  questionNotFound,
+  TAGS,
+} from './common';
 
 /** Listening results a student may ask for per minute (a play shows about 10 items). */
 export const LISTENING_RESULTS_PER_MINUTE = 60;
@@ -114,28 +121,11 @@ export default async function listeningResult(app: FastifyInstance): Promise<voi
     async (req) => {
       const user = userOf(req);
       const { question_id: questionId, answer, subject_id: subjectId } = req.body;
-      const found = (await locateQuestion(app.db, questionId)).filter(
-        (q) => subjectId === undefined || q.subjectId === subjectId,
-      );
-      const missing = () =>
-        notFound(
-          'question_not_found',
-          `No question with id "${questionId}"${subjectId ? ` in subject ${subjectId}` : ''}`,
-        );
-      const where = found[0];
-      if (!where) throw missing();
-      if (found.length > 1) {
-        throw new ApiError(
-          409,
-          'ambiguous_question',
-          `Question id "${questionId}" exists in several courses: send subject_id`,
-          MESSAGE_CODE.conflict,
-        );
-      }
+      const where = await locateOneQuestion(app.db, questionId, subjectId);
       const lang = await courseLang(app.db, where.subjectId, req.body.lang ?? langOf(user));
       const row = lang && (await taskIn(app.db, where.subjectId, lang, where.taskId));
       const question = row && playableTask(row).questions.find((q) => q.id === questionId);
-      if (!lang || !question) throw missing();
+      if (!lang || !question) throw questionNotFound(questionId, subjectId);
       if (question.type !== MINIGAME.listening) {
         throw new ApiError(
           400,

@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { userOf } from '../../app';
 import { quizAnswers } from '../../db/schema';
-import { ApiError, bDone, MESSAGE_CODE } from '../../http/envelope';
-import { locateQuestion } from '../../learning/catalogue';
-import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+import { bDone } from '../../http/envelope';
+import { AUTH_SECURITY, idSchema, locateOneQuestion, TAGS } from './common';
 
 interface Body {
   question_id: string;
@@ -47,23 +46,7 @@ export default async function saveQuizAnswer(app: FastifyInstance): Promise<void
     async (req) => {
       const user = userOf(req);
       const { question_id: questionId, answer, subject_id: subjectId } = req.body;
-      const found = (await locateQuestion(app.db, questionId)).filter(
-        (q) => subjectId === undefined || q.subjectId === subjectId,
-      );
-      const where = found[0];
-      if (!where)
-        throw notFound(
-          'question_not_found',
-          `No question with id "${questionId}"${subjectId ? ` in subject ${subjectId}` : ''}`,
-        );
-      if (found.length > 1) {
-        throw new ApiError(
-          409,
-          'ambiguous_question',
-          `Question id "${questionId}" exists in several courses: send subject_id`,
-          MESSAGE_CODE.conflict,
-        );
-      }
+      const where = await locateOneQuestion(app.db, questionId, subjectId);
       const now = app.now();
       await app.db
         .insert(quizAnswers)

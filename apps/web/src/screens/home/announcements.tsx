@@ -8,7 +8,7 @@ import { VLink } from '../../app/nav';
 import { PATH } from '../../app/routes';
 import type { Load } from '../../app/use-load';
 import { announcementTarget } from './home-data';
-import { SectionError, SectionSkeleton } from './section-state';
+import { SectionError, SectionHead, SectionSkeleton } from './section-state';
 
 export function AnnouncementCard({ ad, level }: { ad: Announcement; level: 2 | 3 }) {
   const target = announcementTarget(ad.link);
@@ -52,19 +52,7 @@ export function HomeNews({ load, retry }: { load: Load<Announcement[]>; retry: (
   const first = load.status === 'ready' ? load.data[0] : undefined;
   return (
     <section className="home-section" aria-labelledby="home-news">
-      <div className="home-section__head">
-        <h2 id="home-news" className="home-section__title">
-          {t('newsTitle')}
-        </h2>
-        <VLink
-          id="home-news-all"
-          className="home-link"
-          to={PATH.ads}
-          aria-labelledby="home-news-all home-news"
-        >
-          {t('seeAll')}
-        </VLink>
-      </div>
+      <SectionHead id="home-news" title={t('newsTitle')} allTo={PATH.ads} />
       {load.status === 'loading' ? (
         <SectionSkeleton rows={1} className="home-skeleton--news" />
       ) : load.status === 'error' ? (

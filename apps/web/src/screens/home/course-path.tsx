@@ -14,6 +14,7 @@ import type { Load } from '../../app/use-load';
 import type { StartRequest } from '../../app/use-start-course';
 import { homePath } from './path';
 import { SectionError, SectionSkeleton } from './section-state';
+import { ProgressBar } from '../../lib/progress-bar';
 
 const STATE_ICON = {
   completed: 'check',
@@ -153,17 +154,12 @@ export function CoursePath({
           {course.subject_name}
         </h2>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-labelledby="home-course"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={t('courses:progress', { percent: progress })}
-      >
-        <div className="progress__bar" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar
+        value={progress}
+        max={100}
+        labelledBy="home-course"
+        valueText={t('courses:progress', { percent: progress })}
+      />
       {path.status === 'empty' ? (
         <p className="muted">{t('courses:noChapters')}</p>
       ) : (

@@ -3,13 +3,12 @@
  * (the missions screen's claim and reward popup, app/mission-claim.tsx) or "go".
  */
 import { useTranslation } from 'react-i18next';
-import { missionAction, progressPercent, stateLabelKey } from '../../app/engagement-rules';
+import { missionAction, stateLabelKey } from '../../app/engagement-rules';
 import type { ClaimType, MissionItem } from '../../app/engagement-types';
-import { RewardList } from '../../app/mission-claim';
-import { VLink } from '../../app/nav';
+import { MissionProgress } from '../../app/mission-claim';
 import { PATH } from '../../app/routes';
 import type { Load } from '../../app/use-load';
-import { SectionError, SectionSkeleton } from './section-state';
+import { SectionError, SectionHead, SectionSkeleton } from './section-state';
 
 /** Cards shown on home; the server sends up to 6, ready to claim first. */
 export const HOME_MISSIONS = 3;
@@ -40,43 +39,15 @@ function MissionCard({
       <h3 id={titleId} className="home-mission__title">
         {item.title}
       </h3>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={t('progressOf', { title: item.title })}
-        aria-valuemin={0}
-        aria-valuemax={item.target}
-        aria-valuenow={Math.min(item.current_progress, item.target)}
-        aria-valuetext={item.progress_text}
-      >
-        <div
-          className="progress__bar"
-          style={{ width: `${progressPercent(item.current_progress, item.target)}%` }}
-        />
-      </div>
-      <div className="home-mission__foot">
-        <div className="home-mission__meta">
-          <span className="muted">{item.progress_text}</span>
-          <RewardList rewards={item.rewards} />
-        </div>
-        {action.kind === 'claim' && (
-          <button
-            type="button"
-            className="button button--primary"
-            aria-describedby={titleId}
-            aria-busy={claiming === item.id}
-            disabled={claiming !== null}
-            onClick={onClaim}
-          >
-            {t('claim')}
-          </button>
-        )}
-        {go && (
-          <VLink to={go} className="button button--secondary" aria-describedby={titleId}>
-            {t('go')}
-          </VLink>
-        )}
-      </div>
+      <MissionProgress
+        item={item}
+        block="home-mission"
+        titleId={titleId}
+        claiming={claiming}
+        onClaim={onClaim}
+        canClaim={action.kind === 'claim'}
+        goTo={go}
+      />
     </li>
   );
 }
@@ -95,19 +66,7 @@ export function MissionCards({
   const { t } = useTranslation('home');
   return (
     <section className="home-section" aria-labelledby="home-missions">
-      <div className="home-section__head">
-        <h2 id="home-missions" className="home-section__title">
-          {t('missionsTitle')}
-        </h2>
-        <VLink
-          id="home-missions-all"
-          className="home-link"
-          to={PATH.missions}
-          aria-labelledby="home-missions-all home-missions"
-        >
-          {t('seeAll')}
-        </VLink>
-      </div>
+      <SectionHead id="home-missions" title={t('missionsTitle')} allTo={PATH.missions} />
       {load.status === 'loading' ? (
         <SectionSkeleton rows={HOME_MISSIONS} className="home-skeleton--missions" />
       ) : load.status === 'error' ? (

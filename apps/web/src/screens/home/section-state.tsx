@@ -1,6 +1,7 @@
-/** The loading and error states of one part of /home/, in the student's language. */
+/** The head, loading and error states of one part of /home/, in the student's language. */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { VLink } from '../../app/nav';
 import { state } from '../../app/store';
 
 /**
@@ -38,6 +39,21 @@ export function SectionError({
           {t('common:retry')}
         </button>
       )}
+    </div>
+  );
+}
+
+/** A part's heading (`id` names the section) and its "See all" link to the full screen. */
+export function SectionHead({ id, title, allTo }: { id: string; title: string; allTo: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="home-section__head">
+      <h2 id={id} className="home-section__title">
+        {title}
+      </h2>
+      <VLink id={`${id}-all`} className="home-link" to={allTo} aria-labelledby={`${id}-all ${id}`}>
+        {t('seeAll')}
+      </VLink>
     </div>
   );
 }

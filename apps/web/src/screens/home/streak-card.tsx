@@ -1,13 +1,13 @@
 /** The learning streak and today's goal on /home/ (streak/get-streak), with the way to /streak/. */
 import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '@web-ed/engine';
-import { progressPercent } from '../../app/engagement-rules';
 import type { StreakAnswer } from '../../app/engagement-types';
 import { Glyph } from '../../app/icons';
 import { VLink } from '../../app/nav';
 import { PATH } from '../../app/routes';
 import type { Load } from '../../app/use-load';
 import { SectionError, SectionSkeleton } from './section-state';
+import { ProgressBar } from '../../lib/progress-bar';
 
 export function StreakCard({ load, retry }: { load: Load<StreakAnswer>; retry: () => void }) {
   const { t } = useTranslation('streak');
@@ -39,20 +39,12 @@ export function StreakCard({ load, retry }: { load: Load<StreakAnswer>; retry: (
         <p className="eyebrow" id="home-goal">
           {t('todayGoal')}
         </p>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-labelledby="home-goal"
-          aria-valuemin={0}
-          aria-valuemax={s.goal}
-          aria-valuenow={Math.min(s.today_plays, s.goal)}
-          aria-valuetext={goalText}
-        >
-          <div
-            className="progress__bar"
-            style={{ width: `${progressPercent(s.today_plays, s.goal)}%` }}
-          />
-        </div>
+        <ProgressBar
+          value={s.today_plays}
+          max={s.goal}
+          labelledBy="home-goal"
+          valueText={goalText}
+        />
         <p className="home-goal__text">{goalText}</p>
       </div>
       <VLink className="home-link" to={PATH.streak}>
