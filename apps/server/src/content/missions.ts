@@ -11,6 +11,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import { parseCourseSelector } from '@web-ed/engine';
 import type { MissionCatalogue } from '@web-ed/schemas';
 import type { Db } from '../db/client';
+import { clearCatalogueCache } from '../learning/catalogue';
 import { missionMilestones, missions } from '../db/schema';
 import { schemaProblems } from './schema-check';
 
@@ -132,5 +133,7 @@ export async function seedMissions(db: Db, dir: string): Promise<MissionSeed> {
       .delete(missionMilestones)
       .where(notInArray(missionMilestones.id, ['', ...ms.map((m) => m.id)]));
   });
+  // The finish path reads missions from memory (missions/catalogue.ts cachedActiveMissions).
+  clearCatalogueCache(db);
   return { ok: true, missions: read.missions, milestones: read.milestones };
 }

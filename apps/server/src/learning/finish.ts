@@ -1,8 +1,10 @@
 /**
  * Ingestion of minigame finish records: each record is checked against the catalogue and
  * re-scored with the engine (the client's points are ignored), then applied to the student's
- * state in ONE transaction that first locks the student's row, so concurrent or repeated
- * batches are applied one after the other and a record is never counted twice.
+ * state in one round trip to read it and one to write (finish-plan.ts says what a batch does;
+ * migration 0014 holds the two SQL functions). The write locks the student's row and applies the
+ * plan only over the state it was made from, else the batch is planned again: concurrent or
+ * repeated batches are applied one after the other and a record is never counted twice.
  *
  * Per (student, session) one record is kept: a resend (same timestamp_finished) and an older
  * one change nothing; a later one replaces it, moving the student's points by the difference.
@@ -10,22 +12,19 @@
  * once, when its first complete record arrives. Stars and diamonds come from complete plays:
  * one diamond per star the first time a task reaches that many stars.
  */
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   checkPlayTiming,
   scorePlay,
   type GivenAnswer,
   type Lang,
   type PlayableQuestion,
-  type PlayScore,
 } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import type { FinishRecord } from '@web-ed/schemas';
 import type { Db } from '../db/client';
-import { chapterProgress, finishRecords, taskResults, users } from '../db/schema';
-import { addEarnedPoints } from '../leaderboard/ledger';
-import { advanceForPlay } from '../missions/advance';
 import type { User } from '../http/auth';
+import { cachedActiveMissions } from '../missions/catalogue';
 import {
   cached,
   chaptersOf,
@@ -34,67 +33,23 @@ import {
   playableTask,
   taskIn,
   taskVersion,
-  type TaskRow,
 } from './catalogue';
-import { completeChapterUnit } from './progress';
-import { closestReviewTime, reviewChapter } from './review';
-import { addLearningDay, dayIn, zoneOf } from './streak';
+import {
+  chapterOrderKey,
+  finishArgs,
+  planFinish,
+  type Checked,
+  type FinishArgs,
+  type FinishResult,
+  type FinishState,
+  type FinishWrites,
+  type RefusalCode,
+  type Rewards,
+} from './finish-plan';
+import { zoneOf } from './streak';
 
-/**
- * New plays a student may store per minute of server time, whatever the batches: a phone
- * back online after days sends its backlog at this pace (the rest waits for the next minute,
- * nothing is lost); forged plays cannot arrive by the thousand.
- */
-export const MAX_NEW_PLAYS_PER_MINUTE = 120;
-
-/** The batch would store more new plays than MAX_NEW_PLAYS_PER_MINUTE: nothing was applied. */
-export class PlayBudgetExceeded extends Error {
-  override name = 'PlayBudgetExceeded';
-  readonly retryAfterSeconds = 60;
-}
-
-export type FinishStatus = 'accepted' | 'replaced' | 'duplicate' | 'stale' | 'refused';
-
-/** Why a record was refused: stable codes for the client (docs/api.md). */
-export type RefusalCode =
-  | 'identifier_mismatch'
-  | 'unknown_subject'
-  | 'unknown_task'
-  | 'minigame_mismatch'
-  | 'unknown_question'
-  | 'session_conflict'
-  | 'implausible_timing';
-
-export interface FinishResult {
-  session: string;
-  task_id: number;
-  status: FinishStatus;
-  code?: RefusalCode;
-  message?: string;
-  /** Server-scored points of the kept record. */
-  points?: number;
-  stars?: number;
-  is_complete?: boolean;
-  /** Where the record changed the student's state. */
-  chapter_progress?: number;
-  closest_review_time?: number;
-}
-
-export interface Rewards {
-  total_points: number;
-  total_diamond: number;
-  total_vote: number;
-}
-
-interface Scored {
-  record: FinishRecord;
-  task: TaskRow;
-  score: PlayScore;
-  complete: boolean;
-  accuracy: number;
-}
-
-type Checked = { ok: true; scored: Scored } | { ok: false; result: FinishResult };
+/** Plans made over a state that changed before they were written (a concurrent batch): retried. */
+const MAX_ATTEMPTS = 8;
 
 function refused(record: FinishRecord, code: RefusalCode, message: string): Checked {
   return {
@@ -195,231 +150,96 @@ async function check(db: Db, user: User, record: FinishRecord, lang: Lang): Prom
   };
 }
 
+interface Loaded {
+  state: FinishState;
+  hash: string;
+}
+
+async function readState(db: Db, userId: string, args: FinishArgs): Promise<Loaded> {
+  const { rows } = (await db.execute(
+    sql`select s as state, md5(s::text) as hash from finish_state(${userId}::uuid, ${JSON.stringify(args)}::jsonb) s`,
+  )) as unknown as { rows: Loaded[] };
+  return rows[0]!;
+}
+
+type Applied = { conflict: false; notification: number | null } | ({ conflict: true } & Loaded);
+
+async function applyPlan(
+  db: Db,
+  userId: string,
+  args: FinishArgs,
+  hash: string,
+  writes: FinishWrites,
+): Promise<Applied> {
+  const { rows } = (await db.execute(
+    sql`select finish_apply(${userId}::uuid, ${JSON.stringify(args)}::jsonb, ${hash}, ${JSON.stringify(writes)}::jsonb) as applied`,
+  )) as unknown as { rows: { applied: Applied }[] };
+  return rows[0]!.applied;
+}
+
+export interface Ingested {
+  rewards: Rewards;
+  results: FinishResult[];
+  missionsCompleted: string[];
+  /** The reward_earned notification the batch stored (to push), if it earned something. */
+  notificationId: number | null;
+}
+
 /**
  * Applies a batch for the signed-in `user`. Returns the rewards this batch gave (zero for a
- * resend) and one result per record, in order. Throws (nothing written) on a database error.
+ * resend) and one result per record, in order. Throws (nothing written) on a database error
+ * and PlayBudgetExceeded past MAX_NEW_PLAYS_PER_MINUTE.
  */
 export async function ingestFinishRecords(
   db: Db,
   user: User,
   records: readonly FinishRecord[],
   now: Date,
-): Promise<{ rewards: Rewards; results: FinishResult[]; missionsCompleted: string[] }> {
+): Promise<Ingested> {
   const lang = langOf(user);
   const checked: Checked[] = [];
   for (const record of records) checked.push(await check(db, user, record, lang));
+  const scored = checked.flatMap((c) => (c.ok ? [c.scored] : []));
+  const missions = await cachedActiveMissions(db, now);
+  const chapterOrder = new Map<string, number[]>();
+  for (const { record, task } of scored) {
+    const key = chapterOrderKey(record.subject_id, task.lang);
+    if (chapterOrder.has(key)) continue;
+    const chapters = await cached(db, `chapters/${key}`, () =>
+      chaptersOf(db, record.subject_id, task.lang as Lang),
+    );
+    chapterOrder.set(
+      key,
+      chapters.map((ch) => ch.chapterId),
+    );
+  }
 
-  const rewards: Rewards = { total_points: 0, total_diamond: 0, total_vote: 0 };
-  const missionsCompleted: string[] = [];
-  const results = await db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({
-        country: users.country,
-        timeZone: users.timeZone,
-        diagnosticFlag: users.diagnosticFlag,
-      })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
-    const timeZone = zoneOf(me ?? { country: null, timeZone: null });
-    const out: FinishResult[] = [];
-    let exercises = 0;
-    let streak: number | null = null;
-
-    for (const c of checked) {
-      if (!c.ok) {
-        out.push(c.result);
-        continue;
-      }
-      const { record, task, score, complete, accuracy } = c.scored;
-      const base = { session: record.session, task_id: record.task_id };
-      const [existing] = await tx
-        .select({
-          taskId: finishRecords.taskId,
-          finished: finishRecords.timestampFinished,
-          points: finishRecords.points,
-          counted: finishRecords.counted,
-        })
-        .from(finishRecords)
-        .where(and(eq(finishRecords.userId, user.id), eq(finishRecords.session, record.session)));
-      if (existing && existing.taskId !== record.task_id) {
-        out.push({
-          ...base,
-          status: 'refused',
-          code: 'session_conflict',
-          message: `Session "${record.session}" already holds a play of task ${existing.taskId}`,
-        });
-        continue;
-      }
-      if (existing && record.timestamp_finished <= existing.finished) {
-        out.push({
-          ...base,
-          status: record.timestamp_finished === existing.finished ? 'duplicate' : 'stale',
-          points: existing.points,
-        });
-        continue;
-      }
-      const firstCompletion = complete && !existing?.counted;
-      const row = {
-        userId: user.id,
-        session: record.session,
-        subjectId: record.subject_id,
-        chapterId: record.chapter_id,
-        taskId: record.task_id,
-        minigameId: record.minigame_id,
-        timestampStarted: record.timestamp_started,
-        timestampFinished: record.timestamp_finished,
-        isComplete: complete,
-        counted: complete || (existing?.counted ?? false),
-        clientPoints: record.points,
-        points: score.points,
-        earned: score.earned,
-        total: score.total,
-        stars: score.stars,
-        record,
-        receivedAt: now,
-        updatedAt: now,
-      };
-      const { userId: _u, session: _s, receivedAt: _r, ...update } = row;
-      await tx
-        .insert(finishRecords)
-        .values(row)
-        .onConflictDoUpdate({ target: [finishRecords.userId, finishRecords.session], set: update });
-      rewards.total_points += score.points - (existing?.points ?? 0);
-      const result: FinishResult = {
-        ...base,
-        status: existing ? 'replaced' : 'accepted',
-        points: score.points,
-        stars: score.stars,
-        is_complete: complete,
-      };
-
-      if (complete) {
-        const [best] = await tx
-          .select({ stars: taskResults.bestStars })
-          .from(taskResults)
-          .where(and(eq(taskResults.userId, user.id), eq(taskResults.taskId, record.task_id)));
-        rewards.total_diamond += Math.max(0, score.stars - (best?.stars ?? 0));
-        await tx
-          .insert(taskResults)
-          .values({
-            userId: user.id,
-            taskId: record.task_id,
-            subjectId: record.subject_id,
-            chapterId: record.chapter_id,
-            bestStars: score.stars,
-            bestPoints: score.points,
-            isCompleted: true,
-            plays: 1,
-            completedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [taskResults.userId, taskResults.taskId],
-            set: {
-              bestStars: sql`greatest(${taskResults.bestStars}, excluded.best_stars)`,
-              bestPoints: sql`greatest(${taskResults.bestPoints}, excluded.best_points)`,
-              isCompleted: true,
-              plays: firstCompletion ? sql`${taskResults.plays} + 1` : sql`${taskResults.plays}`,
-              completedAt: sql`coalesce(${taskResults.completedAt}, excluded.completed_at)`,
-            },
-          });
-      }
-      if (firstCompletion) {
-        // Read through `tx`: on PGlite a query outside the open transaction would wait for it.
-        const chapterIds = await cached(
-          db,
-          `chapters/${record.subject_id}/${task.lang}`,
-          async () =>
-            (await chaptersOf(tx, record.subject_id, task.lang as Lang)).map((ch) => ch.chapterId),
-        );
-        const [before] = await tx
-          .select({ isCompleted: chapterProgress.isCompleted })
-          .from(chapterProgress)
-          .where(
-            and(
-              eq(chapterProgress.userId, user.id),
-              eq(chapterProgress.chapterId, record.chapter_id),
-            ),
-          );
-        const states = await completeChapterUnit(
-          tx,
-          user.id,
-          record.subject_id,
-          chapterIds,
-          record.chapter_id,
-          now,
-        );
-        const state = states.find((s) => s.id === record.chapter_id);
-        const due = await reviewChapter(
-          tx,
-          user.id,
-          record.subject_id,
-          record.chapter_id,
-          accuracy,
-          now,
-        );
-        exercises += 1;
-        // The play's day in the student's time zone; a finish time in the future counts as now.
-        const playedAt = Math.min(record.timestamp_finished, now.getTime());
-        streak = (await addLearningDay(tx, user.id, dayIn(playedAt, timeZone), now)) ?? streak;
-        missionsCompleted.push(
-          ...(await advanceForPlay(
-            tx,
-            { id: user.id, zone: timeZone, diagnosticFlag: me?.diagnosticFlag ?? 0 },
-            {
-              session: record.session,
-              subjectId: record.subject_id,
-              chapterId: record.chapter_id,
-              chapterCompleted: (state?.is_completed ?? false) && !before?.isCompleted,
-              playedAt,
-            },
-            now,
-          )),
-        );
-        if (state) {
-          result.chapter_progress = state.progress;
-          result.closest_review_time = closestReviewTime(state.is_completed, due.getTime());
-        }
-      }
-      out.push(result);
+  // The student's zone decides which days and mission periods are read; the one read wins.
+  let zone = zoneOf(user);
+  let args = finishArgs(scored, missions, zone, now);
+  let loaded = await readState(db, user.id, args);
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > MAX_ATTEMPTS)
+      throw new Error(`finish: the student's state changed under ${MAX_ATTEMPTS} plans in a row`);
+    const stateZone = zoneOf({
+      timeZone: loaded.state.me?.time_zone ?? null,
+      country: loaded.state.me?.country ?? null,
+    });
+    if (stateZone !== zone) {
+      zone = stateZone;
+      args = finishArgs(scored, missions, zone, now);
+      loaded = await readState(db, user.id, args);
+      continue;
     }
-
-    if (
-      rewards.total_points !== 0 ||
-      rewards.total_diamond !== 0 ||
-      exercises > 0 ||
-      streak !== null
-    ) {
-      await tx
-        .update(users)
-        .set({
-          points: sql`${users.points} + ${rewards.total_points}`,
-          diamond: sql`${users.diamond} + ${rewards.total_diamond}`,
-          exerciseCompleted: sql`${users.exerciseCompleted} + ${exercises}`,
-          ...(streak === null ? {} : { learningStreak: streak }),
-        })
-        .where(eq(users.id, user.id));
-      await addEarnedPoints(
-        tx,
-        { id: user.id, country: me?.country ?? null },
-        rewards.total_points,
-        now,
-      );
-    }
-    // Counted after the writes, under the student's row lock: concurrent batches add up.
-    if (out.some((r) => r.status === 'accepted')) {
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(finishRecords)
-        .where(
-          and(
-            eq(finishRecords.userId, user.id),
-            gt(finishRecords.receivedAt, new Date(now.getTime() - 60_000)),
-          ),
-        );
-      if ((recent?.n ?? 0) > MAX_NEW_PLAYS_PER_MINUTE) throw new PlayBudgetExceeded();
-    }
-    return out;
-  });
-  return { rewards, results, missionsCompleted };
+    const plan = planFinish({ checked, state: loaded.state, zone, now, missions, chapterOrder });
+    const done = {
+      rewards: plan.rewards,
+      results: plan.results,
+      missionsCompleted: plan.missionsCompleted,
+    };
+    if (!plan.writes) return { ...done, notificationId: null };
+    const applied = await applyPlan(db, user.id, args, loaded.hash, plan.writes);
+    if (!applied.conflict) return { ...done, notificationId: applied.notification };
+    loaded = applied;
+  }
 }

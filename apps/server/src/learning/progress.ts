@@ -4,8 +4,8 @@
  * current (a new student starts at chapter 1; a chapter added to a finished course becomes
  * current). The engine's completeUnit applies each completed play.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { completeUnit, type ChapterProgress } from '@web-ed/engine';
+import { eq } from 'drizzle-orm';
+import type { ChapterProgress } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { chapterProgress } from '../db/schema';
 
@@ -36,18 +36,6 @@ export function deriveStates(
   return states;
 }
 
-export async function progressRows(db: Db, userId: string, subjectId: number): Promise<Row[]> {
-  return db
-    .select({
-      chapterId: chapterProgress.chapterId,
-      progress: chapterProgress.progress,
-      isCompleted: chapterProgress.isCompleted,
-      isCurrent: chapterProgress.isCurrent,
-    })
-    .from(chapterProgress)
-    .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.subjectId, subjectId)));
-}
-
 /** Every row of a student, grouped by subject (for the course list). */
 export async function allProgressRows(db: Db, userId: string): Promise<Map<number, Row[]>> {
   const rows = await db
@@ -63,46 +51,4 @@ export async function allProgressRows(db: Db, userId: string): Promise<Map<numbe
   const out = new Map<number, Row[]>();
   for (const { subjectId, ...r } of rows) out.set(subjectId, [...(out.get(subjectId) ?? []), r]);
   return out;
-}
-
-/**
- * Applies one completed unit of `chapterId` (+20, capped at 100; at 100 the next chapter becomes
- * current) and stores the course's states. Call inside the transaction that holds the student's
- * lock. Returns the new states in course order.
- */
-export async function completeChapterUnit(
-  tx: Db,
-  userId: string,
-  subjectId: number,
-  chapterIds: readonly number[],
-  chapterId: number,
-  now: Date,
-): Promise<ChapterProgress[]> {
-  const before = deriveStates(chapterIds, await progressRows(tx, userId, subjectId));
-  const after = completeUnit(before, chapterId);
-  // Every chapter is written, so the stored current flag never depends on the derived default.
-  await tx
-    .insert(chapterProgress)
-    .values(
-      after.map((s) => ({
-        userId,
-        subjectId,
-        chapterId: s.id,
-        progress: s.progress,
-        isCompleted: s.is_completed,
-        isCurrent: s.is_current,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [chapterProgress.userId, chapterProgress.chapterId],
-      set: {
-        progress: sql`excluded.progress`,
-        isCompleted: sql`excluded.is_completed`,
-        isCurrent: sql`excluded.is_current`,
-        subjectId: sql`excluded.subject_id`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-  return after;
 }

@@ -25,23 +25,6 @@ export function ratingFor(accuracy: number): Grade {
   return Rating.Easy;
 }
 
-type ReviewRow = typeof chapterReviews.$inferSelect;
-
-function cardOf(row: ReviewRow): Card {
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsedDays,
-    scheduled_days: row.scheduledDays,
-    learning_steps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    ...(row.lastReview ? { last_review: row.lastReview } : {}),
-  };
-}
-
 /** The card after one review of `accuracy` at `now`. */
 export function nextCard(
   previous: Card | null,
@@ -50,44 +33,6 @@ export function nextCard(
 ): { card: Card; rating: Grade } {
   const rating = ratingFor(accuracy);
   return { card: scheduler.next(previous ?? createEmptyCard(now), now, rating).card, rating };
-}
-
-/** Records one review of a student's chapter; returns its next due time. */
-export async function reviewChapter(
-  tx: Db,
-  userId: string,
-  subjectId: number,
-  chapterId: number,
-  accuracy: number,
-  now: Date,
-): Promise<Date> {
-  const [row] = await tx
-    .select()
-    .from(chapterReviews)
-    .where(and(eq(chapterReviews.userId, userId), eq(chapterReviews.chapterId, chapterId)));
-  const { card, rating } = nextCard(row ? cardOf(row) : null, accuracy, now);
-  const values = {
-    userId,
-    subjectId,
-    chapterId,
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? now,
-    lastRating: rating,
-  };
-  const { userId: _u, chapterId: _c, ...set } = values;
-  await tx
-    .insert(chapterReviews)
-    .values(values)
-    .onConflictDoUpdate({ target: [chapterReviews.userId, chapterReviews.chapterId], set });
-  return card.due;
 }
 
 /** Due times (epoch ms) of a student's chapter cards, by chapter id. */

@@ -8,7 +8,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { STREAK_GOALS } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { learningDays, streakFreezeDays, streakStates } from '../db/schema';
-import { daysToFreeze, freezesAfterGoalDay, previousDay } from './streak-freeze';
+import { daysToFreeze, previousDay } from './streak-freeze';
 
 const ZONES: Record<string, string> = {
   id: 'Asia/Jakarta',
@@ -152,44 +152,6 @@ export async function applyFreezes(
     .onConflictDoNothing();
   await saveStreakState(tx, userId, { ...state, freezes: state.freezes - days.length }, now);
   return days.length;
-}
-
-/**
- * Counts a completed play on `day` (the student's local day of the play): the day's plays, the
- * daily goal (met once a day: it may earn a freeze), and freezes for the days missed before it.
- * Returns the run ending at the latest day, or null when the day was already a learning day.
- */
-export async function addLearningDay(
-  tx: Db,
-  userId: string,
-  day: string,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await tx
-    .insert(learningDays)
-    .values({ userId, day, plays: 1 })
-    .onConflictDoUpdate({
-      target: [learningDays.userId, learningDays.day],
-      set: { plays: sql`${learningDays.plays} + 1` },
-    })
-    .returning({ plays: learningDays.plays });
-  const plays = row?.plays ?? 1;
-  const state = await streakState(tx, userId, true);
-  if (plays === state.goal) {
-    await saveStreakState(
-      tx,
-      userId,
-      {
-        ...state,
-        goalDays: state.goalDays + 1,
-        freezes: freezesAfterGoalDay(state.goalDays, state.freezes),
-      },
-      now,
-    );
-  }
-  if (plays > 1) return null;
-  await applyFreezes(tx, userId, day, now);
-  return runLength(await learningDaysDesc(tx, userId));
 }
 
 /** Plays per day since `from` (inclusive), for the streak calendar. */

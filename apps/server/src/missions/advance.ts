@@ -25,7 +25,7 @@ export interface MissionUser {
 }
 
 /** One step of mission `m` in `period`, from `source`. */
-interface Step {
+export interface Step {
   m: MissionRow;
   period: string;
   source: string;
@@ -33,7 +33,44 @@ interface Step {
   course?: number;
 }
 
-const stepKey = (missionId: string, period: string) => `${missionId}\u0000${period}`;
+export const stepKey = (missionId: string, period: string) => `${missionId}\u0000${period}`;
+
+/** A mission's stored progress in a period, as the step rules read and write it. */
+export interface ProgressRow {
+  currentProgress: number;
+  perCourse: Record<string, number>;
+  completedAt: Date | null;
+}
+
+/**
+ * The progress after one step whose source is new, from the row before it (none: no progress
+ * yet). Pure: the finish path plans with it (learning/finish-plan.ts) and takeSteps writes it.
+ */
+export function progressAfterStep(
+  step: Step,
+  row: ProgressRow | undefined,
+  now: Date,
+): ProgressRow {
+  const { m, course } = step;
+  const goal = goalOf(m);
+  const selector = parseCourseSelector(m.course ?? 'any');
+  const target = targetValue(m.target);
+  const perCourse = { ...(row?.perCourse ?? {}) };
+  let progress: number;
+  if (selector.kind === 'list' && typeof target === 'number' && course !== undefined) {
+    // Each listed course counts up to the target: the student must play every one of them.
+    perCourse[course] = Math.min(target, (perCourse[course] ?? 0) + 1);
+    progress = Object.values(perCourse).reduce((a, b) => a + b, 0);
+  } else {
+    progress = (row?.currentProgress ?? 0) + 1;
+  }
+  progress = Math.min(goal, progress);
+  return {
+    currentProgress: progress,
+    perCourse,
+    completedAt: row?.completedAt ?? (progress >= goal ? now : null),
+  };
+}
 
 /**
  * Takes the steps in three statements whatever their number (a play moves several missions, and
@@ -76,30 +113,11 @@ async function takeSteps(
     );
   const before = new Map(rows.map((r) => [stepKey(r.missionId, r.period), r]));
   const completed: string[] = [];
-  const values = moving.map(({ m, period, course }) => {
-    const row = before.get(stepKey(m.id, period));
-    const goal = goalOf(m);
-    const selector = parseCourseSelector(m.course ?? 'any');
-    const target = targetValue(m.target);
-    const perCourse = { ...(row?.perCourse ?? {}) };
-    let progress: number;
-    if (selector.kind === 'list' && typeof target === 'number' && course !== undefined) {
-      // Each listed course counts up to the target: the student must play every one of them.
-      perCourse[course] = Math.min(target, (perCourse[course] ?? 0) + 1);
-      progress = Object.values(perCourse).reduce((a, b) => a + b, 0);
-    } else {
-      progress = (row?.currentProgress ?? 0) + 1;
-    }
-    progress = Math.min(goal, progress);
-    if (progress >= goal && !row?.completedAt) completed.push(m.id);
-    return {
-      userId,
-      missionId: m.id,
-      period,
-      currentProgress: progress,
-      perCourse,
-      completedAt: row?.completedAt ?? (progress >= goal ? now : null),
-    };
+  const values = moving.map((step) => {
+    const row = before.get(stepKey(step.m.id, step.period));
+    const after = progressAfterStep(step, row, now);
+    if (after.completedAt && !row?.completedAt) completed.push(step.m.id);
+    return { userId, missionId: step.m.id, period: step.period, ...after };
   });
   await tx
     .insert(missionProgress)
@@ -132,17 +150,22 @@ export async function advanceForPlay(
   play: Play,
   now: Date,
 ): Promise<string[]> {
+  return takeSteps(tx, user.id, playSteps(await activeMissions(tx, now), user.zone, play), now);
+}
+
+/** The steps a complete play takes among `active` missions (pure). */
+export function playSteps(active: readonly MissionRow[], zone: string, play: Play): Step[] {
   const steps: Step[] = [];
-  for (const m of await activeMissions(tx, now)) {
+  for (const m of active) {
     if (m.ruleType !== 'mission' || m.course === null) continue;
     if (!courseMatchesSelector(parseCourseSelector(m.course), play.subjectId)) continue;
     const word = isWordTarget(m);
     if (word && !play.chapterCompleted) continue;
     const source = word ? `chapter:${play.chapterId}` : `play:${play.session}`;
-    const period = periodFor(m, play.playedAt, user.zone).key;
+    const period = periodFor(m, play.playedAt, zone).key;
     steps.push({ m, period, source, course: play.subjectId });
   }
-  return takeSteps(tx, user.id, steps, now);
+  return steps;
 }
 
 export type Behaviour = { page_route: string } | { button_id: string };

@@ -8,6 +8,7 @@ import {
   type Recurrence,
 } from '@web-ed/engine';
 import type { Db } from '../db/client';
+import { cached } from '../learning/catalogue';
 import { missionMilestones, missions } from '../db/schema';
 
 export type MissionRow = typeof missions.$inferSelect;
@@ -23,11 +24,25 @@ export const BUTTON_IDS = [
 
 /** Missions within their window at `now`, in catalogue order. Read through the caller's tx. */
 export async function activeMissions(db: Db, now: Date): Promise<MissionRow[]> {
-  const rows = await db.select().from(missions).orderBy(asc(missions.position));
+  return inWindow(await db.select().from(missions).orderBy(asc(missions.position)), now);
+}
+
+function inWindow(rows: MissionRow[], now: Date): MissionRow[] {
   const t = now.getTime();
   return rows.filter(
     (m) => (!m.startsAt || m.startsAt.getTime() <= t) && (!m.endsAt || t < m.endsAt.getTime()),
   );
+}
+
+/**
+ * activeMissions from the process's copy of the catalogue (learning/catalogue.ts `cached`: a seed
+ * in this process clears it, one in another is seen within CACHE_TTL_MS): for the finish path.
+ */
+export async function cachedActiveMissions(db: Db, now: Date): Promise<MissionRow[]> {
+  const rows = await cached(db, 'missions', () =>
+    db.select().from(missions).orderBy(asc(missions.position)),
+  );
+  return inWindow(rows, now);
 }
 
 export async function allMilestones(db: Db): Promise<MilestoneRow[]> {

@@ -52,24 +52,34 @@ export async function notify(
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (!row) return null;
-  const pushed = (async (): Promise<PushOutcome> => {
-    try {
-      const [u] = await app.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-      const lang: Lang = u && isLang(u.lang) ? u.lang : 'en';
-      const text = notificationText(kind, params, lang);
-      return await pushToUser(
-        app.db,
-        await vapidKeys(app.db, app.config),
-        userId,
-        { ...text, url: link, tag: `${kind}-${row.id}` },
-        pushSettings(app.db, app.config),
-      );
-    } catch (e) {
-      app.log.warn({ err: e }, 'push failed');
-      return { sent: 0, removed: 0, failed: 1, limited: 0 };
-    }
-  })();
-  return { id: row.id, pushed };
+  return { id: row.id, pushed: pushStored(app, userId, { id: row.id, kind, params, link }) };
+}
+
+/**
+ * Pushes a stored notification to every device of the student, in their language; settles
+ * (never rejects) once tried. For notifications written elsewhere (a finish batch writes its
+ * reward_earned in its own statement).
+ */
+export async function pushStored(
+  app: NotifyContext,
+  userId: string,
+  n: { id: number; kind: NotificationKind; params: Record<string, string | number>; link: string },
+): Promise<PushOutcome> {
+  try {
+    const [u] = await app.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
+    const lang: Lang = u && isLang(u.lang) ? u.lang : 'en';
+    const text = notificationText(n.kind, n.params, lang);
+    return await pushToUser(
+      app.db,
+      await vapidKeys(app.db, app.config),
+      userId,
+      { ...text, url: n.link, tag: `${n.kind}-${n.id}` },
+      pushSettings(app.db, app.config),
+    );
+  } catch (e) {
+    app.log.warn({ err: e }, 'push failed');
+    return { sent: 0, removed: 0, failed: 1, limited: 0 };
+  }
 }
 
 /** A reward_earned notification when a play or a claim earned something (else nothing). */

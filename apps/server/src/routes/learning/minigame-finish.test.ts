@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { chapterProgress, finishRecords, taskResults, users } from '../../db/schema';
-import { MAX_NEW_PLAYS_PER_MINUTE } from '../../learning/finish';
+import { MAX_NEW_PLAYS_PER_MINUTE } from '../../learning/finish-plan';
 import { describeEachDb } from '../../test/harness';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll, userRow } from './test-support';
 

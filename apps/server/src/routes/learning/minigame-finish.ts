@@ -22,13 +22,14 @@ import type { Db } from '../../db/client';
 import { courseQuestions, courseTasks } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
 import { projectSchemas } from '../../http/validation';
+import { ingestFinishRecords } from '../../learning/finish';
 import {
-  ingestFinishRecords,
   MAX_NEW_PLAYS_PER_MINUTE,
   PlayBudgetExceeded,
   type FinishResult,
-} from '../../learning/finish';
-import { notifyReward } from '../../notifications/notify';
+} from '../../learning/finish-plan';
+import { NOTIFICATION_LINK } from '../../notifications/kinds';
+import { pushStored } from '../../notifications/notify';
 import { AUTH_SECURITY, TAGS } from './common';
 
 export const MAX_RECORDS_PER_BATCH = 100;
@@ -231,14 +232,22 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
           );
         },
       );
-      const { rewards, missionsCompleted } = ingested;
+      const { rewards, missionsCompleted, notificationId } = ingested;
       let next = 0;
       const results = slots.map((slot) => slot ?? ingested.results[next++]!);
-      await notifyReward(app, userOf(req).id, {
-        points: rewards.total_points,
-        diamonds: rewards.total_diamond,
-        votes: rewards.total_vote,
-      });
+      // Stored with the batch; the push goes out in the background and never fails the answer.
+      if (notificationId !== null) {
+        void pushStored(app, userOf(req).id, {
+          id: notificationId,
+          kind: 'reward_earned',
+          params: {
+            points: rewards.total_points,
+            diamonds: rewards.total_diamond,
+            votes: rewards.total_vote,
+          },
+          link: NOTIFICATION_LINK.reward_earned,
+        });
+      }
       return {
         bDone: true,
         iMessageCode: 1,
