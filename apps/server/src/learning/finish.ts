@@ -201,17 +201,15 @@ export async function ingestFinishRecords(
   for (const record of records) checked.push(await check(db, user, record, lang));
   const scored = checked.flatMap((c) => (c.ok ? [c.scored] : []));
   const missions = await cachedActiveMissions(db, now);
-  const chapterOrder = new Map<string, number[]>();
+  const chapterOrder = new Map<string, readonly number[]>();
   for (const { record, task } of scored) {
     const key = chapterOrderKey(record.subject_id, task.lang);
     if (chapterOrder.has(key)) continue;
-    const chapters = await cached(db, `chapters/${key}`, () =>
-      chaptersOf(db, record.subject_id, task.lang as Lang),
+    // Awaited inside: a query builder kept unawaited would run again at every await.
+    const order = await cached(db, `chapters/${key}`, async () =>
+      (await chaptersOf(db, record.subject_id, task.lang as Lang)).map((ch) => ch.chapterId),
     );
-    chapterOrder.set(
-      key,
-      chapters.map((ch) => ch.chapterId),
-    );
+    chapterOrder.set(key, order);
   }
 
   // The student's zone decides which days and mission periods are read; the one read wins.

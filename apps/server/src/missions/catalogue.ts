@@ -39,7 +39,8 @@ function inWindow(rows: MissionRow[], now: Date): MissionRow[] {
  * in this process clears it, one in another is seen within CACHE_TTL_MS): for the finish path.
  */
 export async function cachedActiveMissions(db: Db, now: Date): Promise<MissionRow[]> {
-  const rows = await cached(db, 'missions', () =>
+  // Awaited inside: a query builder kept unawaited would run again at every await.
+  const rows = await cached(db, 'missions', async () =>
     db.select().from(missions).orderBy(asc(missions.position)),
   );
   return inWindow(rows, now);

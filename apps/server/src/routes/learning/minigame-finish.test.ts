@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { chapterProgress, finishRecords, taskResults, users } from '../../db/schema';
+import { ingestFinishRecords } from '../../learning/finish';
 import { MAX_NEW_PLAYS_PER_MINUTE } from '../../learning/finish-plan';
 import { describeEachDb } from '../../test/harness';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll, userRow } from './test-support';
@@ -133,6 +134,30 @@ describeEachDb('learning/minigame-finish', (ctx) => {
       .flatMap((a) => a.json().results.map((r: { status: string }) => r.status))
       .sort();
     expect(statuses).toEqual([...Array(3).fill('accepted'), ...Array(6).fill('duplicate')].sort());
+  });
+
+  it('different batches of one student sent at once all count, each over the state the others left', async () => {
+    const s = await newStudent(ctx, '127.0.0.3');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => send(s.token, { records: [record(s.id, `d${i}`, i, at(i))] })),
+    );
+    for (const a of answers) expect(a.json().results[0].status).toBe('accepted');
+    const u = await userRow(ctx, s.id);
+    expect({ points: u.points, ex: u.exerciseCompleted, streak: u.learningStreak }).toEqual({
+      points: 10 + 20 + 30 + 40 + 50,
+      ex: 5,
+      streak: 1,
+    });
+    // Five units of 20: the chapter is complete, whatever order the batches landed in.
+    const [p] = await ctx.database.db
+      .select()
+      .from(chapterProgress)
+      .where(and(eq(chapterProgress.userId, s.id), eq(chapterProgress.chapterId, ENG.chapter)));
+    expect(p).toMatchObject({ progress: 100, isCompleted: true });
+    const progress = answers
+      .map((a) => a.json().results[0].chapter_progress as number)
+      .sort((a, b) => a - b);
+    expect(progress).toEqual([20, 40, 60, 80, 100]);
   });
 
   it('a later finish of the same session replaces the earlier one; an older one changes nothing', async () => {
@@ -398,6 +423,31 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     expect(over.json()).toMatchObject({ done: 0, error: 'rate_limited' });
     const other = await newStudent(ctx);
     expect((await send(other.token, { records: [] })).statusCode).toBe(200);
+  });
+
+  it('applies a batch in two round trips to the database: one statement reads, one writes', async () => {
+    const s = await newStudent(ctx, '127.0.0.2');
+    // The first batch loads the catalogue into the process (course, task, chapters, missions);
+    // it earns nothing, so no push runs in the background.
+    expect((await send(s.token, { records: [record(s.id, 'rt0', 0)] })).statusCode).toBe(200);
+    const user = await userRow(ctx, s.id);
+    const client = (ctx.database.db as unknown as { $client: object }).$client as {
+      query: (...args: unknown[]) => unknown;
+    };
+    const sent = vi.spyOn(client, 'query');
+    try {
+      const batch = [record(s.id, 'rt1', 8), record(s.id, 'rt2', 5), record(s.id, 'rt0', 9, at(1))];
+      const out = await ingestFinishRecords(ctx.database.db, user, batch, ctx.clock.now());
+      expect(out.results.map((r) => r.status)).toEqual(['accepted', 'accepted', 'replaced']);
+      expect(out.notificationId).not.toBeNull();
+      // Printed for issue 18's figures: statements sent for a batch of three records.
+      console.info(`[${ctx.kind}] statements per finish batch of 3: ${sent.mock.calls.length}`);
+      expect(sent.mock.calls.length).toBe(2);
+    } finally {
+      sent.mockRestore();
+    }
+    const u = await userRow(ctx, s.id);
+    expect({ points: u.points, ex: u.exerciseCompleted }).toEqual({ points: 80 + 50 + 90, ex: 3 });
   });
 
   it('an empty batch is a no-op success', async () => {

@@ -29,13 +29,20 @@ export const MATH = { subject: 201, chapter: 2011, task: 20111 } as const;
 
 let students = 0;
 
-/** A new student (local sign-in): their token and user id. */
-export async function newStudent(ctx: TestContext): Promise<{ token: string; id: string }> {
+/**
+ * A new student (local sign-in): their token and user id. Sign-in is rate-limited per address: a
+ * file that signs in many students spreads them over loopback addresses with `remoteAddress`.
+ */
+export async function newStudent(
+  ctx: TestContext,
+  remoteAddress = '127.0.0.1',
+): Promise<{ token: string; id: string }> {
   const identity = `learner${++students}-${ctx.kind}@example.com`;
   const res = await ctx.call({
     method: 'POST',
     url: `${SERVICE_PREFIX.user}/auth/local-sign-in`,
     payload: { identity },
+    remoteAddress,
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const data = (res.json() as { data: { token: string; id: string } }).data;
