@@ -7,9 +7,12 @@
 -- only if it is still the one the plan was made from (same md5), else it answers the new state
 -- and the server plans again. Every write of a student's learning state locks their row first,
 -- so a plan is never applied over a change it did not see.
+-- PL/pgSQL, not SQL: its statements' plans are kept for the connection (a SQL function's are
+-- made again at every call, which cost more than running them).
 CREATE OR REPLACE FUNCTION finish_state(p_user uuid, p_args jsonb) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-SELECT jsonb_build_object(
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+RETURN jsonb_build_object(
   'me', (SELECT jsonb_build_object('country', u.country, 'time_zone', u.time_zone,
                                    'diagnostic_flag', u.diagnostic_flag)
          FROM users u WHERE u.id = p_user),
@@ -80,7 +83,8 @@ SELECT jsonb_build_object(
            WHERE w.user_id = p_user AND w.week_start = (p_args->>'week_start')::date),
   'all_time', (SELECT jsonb_build_object('country', a.country, 'points', a.points)
                FROM leaderboard_all_time a WHERE a.user_id = p_user)
-)
+);
+END
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION finish_apply(p_user uuid, p_args jsonb, p_hash text, p_writes jsonb)
@@ -97,67 +101,79 @@ BEGIN
     RETURN jsonb_build_object('conflict', true, 'state', v_state, 'hash', md5(v_state::text));
   END IF;
 
-  INSERT INTO finish_records AS f (user_id, session, subject_id, chapter_id, task_id, minigame_id,
-    timestamp_started, timestamp_finished, is_complete, counted, client_points, points, earned,
-    total, stars, record, received_at, updated_at)
-  SELECT p_user, r.session, r.subject_id, r.chapter_id, r.task_id, r.minigame_id,
-    r.timestamp_started, r.timestamp_finished, r.is_complete, r.counted, r.client_points, r.points,
-    r.earned, r.total, r.stars, r.record, v_now, v_now
-  FROM jsonb_to_recordset(p_writes->'records') AS r(session text, subject_id integer,
-    chapter_id integer, task_id integer, minigame_id integer, timestamp_started bigint,
-    timestamp_finished bigint, is_complete boolean, counted boolean, client_points integer,
-    points integer, earned double precision, total integer, stars smallint, record jsonb)
-  ON CONFLICT (user_id, session) DO UPDATE SET subject_id = excluded.subject_id,
-    chapter_id = excluded.chapter_id, task_id = excluded.task_id,
-    minigame_id = excluded.minigame_id, timestamp_started = excluded.timestamp_started,
-    timestamp_finished = excluded.timestamp_finished, is_complete = excluded.is_complete,
-    counted = excluded.counted, client_points = excluded.client_points, points = excluded.points,
-    earned = excluded.earned, total = excluded.total, stars = excluded.stars,
-    record = excluded.record, updated_at = excluded.updated_at;
+  IF jsonb_array_length(p_writes->'records') > 0 THEN
+    INSERT INTO finish_records AS f (user_id, session, subject_id, chapter_id, task_id, minigame_id,
+      timestamp_started, timestamp_finished, is_complete, counted, client_points, points, earned,
+      total, stars, record, received_at, updated_at)
+    SELECT p_user, r.session, r.subject_id, r.chapter_id, r.task_id, r.minigame_id,
+      r.timestamp_started, r.timestamp_finished, r.is_complete, r.counted, r.client_points, r.points,
+      r.earned, r.total, r.stars, r.record, v_now, v_now
+    FROM jsonb_to_recordset(p_writes->'records') AS r(session text, subject_id integer,
+      chapter_id integer, task_id integer, minigame_id integer, timestamp_started bigint,
+      timestamp_finished bigint, is_complete boolean, counted boolean, client_points integer,
+      points integer, earned double precision, total integer, stars smallint, record jsonb)
+    ON CONFLICT (user_id, session) DO UPDATE SET subject_id = excluded.subject_id,
+      chapter_id = excluded.chapter_id, task_id = excluded.task_id,
+      minigame_id = excluded.minigame_id, timestamp_started = excluded.timestamp_started,
+      timestamp_finished = excluded.timestamp_finished, is_complete = excluded.is_complete,
+      counted = excluded.counted, client_points = excluded.client_points, points = excluded.points,
+      earned = excluded.earned, total = excluded.total, stars = excluded.stars,
+      record = excluded.record, updated_at = excluded.updated_at;
+  END IF;
 
-  INSERT INTO task_results (user_id, task_id, subject_id, chapter_id, best_stars, best_points,
-    is_completed, plays, completed_at)
-  SELECT p_user, t.task_id, t.subject_id, t.chapter_id, t.best_stars, t.best_points,
-    t.is_completed, t.plays, t.completed_at
-  FROM jsonb_to_recordset(p_writes->'tasks') AS t(task_id integer, subject_id integer,
-    chapter_id integer, best_stars smallint, best_points integer, is_completed boolean,
-    plays integer, completed_at timestamptz)
-  ON CONFLICT (user_id, task_id) DO UPDATE SET best_stars = excluded.best_stars,
-    best_points = excluded.best_points, is_completed = excluded.is_completed,
-    plays = excluded.plays, completed_at = excluded.completed_at;
+  IF jsonb_array_length(p_writes->'tasks') > 0 THEN
+    INSERT INTO task_results (user_id, task_id, subject_id, chapter_id, best_stars, best_points,
+      is_completed, plays, completed_at)
+    SELECT p_user, t.task_id, t.subject_id, t.chapter_id, t.best_stars, t.best_points,
+      t.is_completed, t.plays, t.completed_at
+    FROM jsonb_to_recordset(p_writes->'tasks') AS t(task_id integer, subject_id integer,
+      chapter_id integer, best_stars smallint, best_points integer, is_completed boolean,
+      plays integer, completed_at timestamptz)
+    ON CONFLICT (user_id, task_id) DO UPDATE SET best_stars = excluded.best_stars,
+      best_points = excluded.best_points, is_completed = excluded.is_completed,
+      plays = excluded.plays, completed_at = excluded.completed_at;
+  END IF;
 
-  INSERT INTO chapter_progress (user_id, chapter_id, subject_id, progress, is_completed,
-    is_current, updated_at)
-  SELECT p_user, c.chapter_id, c.subject_id, c.progress, c.is_completed, c.is_current, v_now
-  FROM jsonb_to_recordset(p_writes->'chapters') AS c(chapter_id integer, subject_id integer,
-    progress smallint, is_completed boolean, is_current boolean)
-  ON CONFLICT (user_id, chapter_id) DO UPDATE SET subject_id = excluded.subject_id,
-    progress = excluded.progress, is_completed = excluded.is_completed,
-    is_current = excluded.is_current, updated_at = excluded.updated_at;
+  IF jsonb_array_length(p_writes->'chapters') > 0 THEN
+    INSERT INTO chapter_progress (user_id, chapter_id, subject_id, progress, is_completed,
+      is_current, updated_at)
+    SELECT p_user, c.chapter_id, c.subject_id, c.progress, c.is_completed, c.is_current, v_now
+    FROM jsonb_to_recordset(p_writes->'chapters') AS c(chapter_id integer, subject_id integer,
+      progress smallint, is_completed boolean, is_current boolean)
+    ON CONFLICT (user_id, chapter_id) DO UPDATE SET subject_id = excluded.subject_id,
+      progress = excluded.progress, is_completed = excluded.is_completed,
+      is_current = excluded.is_current, updated_at = excluded.updated_at;
+  END IF;
 
-  INSERT INTO chapter_reviews (user_id, chapter_id, subject_id, due, stability, difficulty,
-    elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, last_rating)
-  SELECT p_user, v.chapter_id, v.subject_id, v.due, v.stability, v.difficulty, v.elapsed_days,
-    v.scheduled_days, v.learning_steps, v.reps, v.lapses, v.state, v.last_review, v.last_rating
-  FROM jsonb_to_recordset(p_writes->'reviews') AS v(chapter_id integer, subject_id integer,
-    due timestamptz, stability double precision, difficulty double precision,
-    elapsed_days integer, scheduled_days integer, learning_steps integer, reps integer,
-    lapses integer, state smallint, last_review timestamptz, last_rating smallint)
-  ON CONFLICT (user_id, chapter_id) DO UPDATE SET subject_id = excluded.subject_id,
-    due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
-    elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
-    learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-    state = excluded.state, last_review = excluded.last_review,
-    last_rating = excluded.last_rating;
+  IF jsonb_array_length(p_writes->'reviews') > 0 THEN
+    INSERT INTO chapter_reviews (user_id, chapter_id, subject_id, due, stability, difficulty,
+      elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, last_rating)
+    SELECT p_user, v.chapter_id, v.subject_id, v.due, v.stability, v.difficulty, v.elapsed_days,
+      v.scheduled_days, v.learning_steps, v.reps, v.lapses, v.state, v.last_review, v.last_rating
+    FROM jsonb_to_recordset(p_writes->'reviews') AS v(chapter_id integer, subject_id integer,
+      due timestamptz, stability double precision, difficulty double precision,
+      elapsed_days integer, scheduled_days integer, learning_steps integer, reps integer,
+      lapses integer, state smallint, last_review timestamptz, last_rating smallint)
+    ON CONFLICT (user_id, chapter_id) DO UPDATE SET subject_id = excluded.subject_id,
+      due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
+      elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
+      learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
+      state = excluded.state, last_review = excluded.last_review,
+      last_rating = excluded.last_rating;
+  END IF;
 
-  INSERT INTO learning_days (user_id, day, plays)
-  SELECT p_user, d.day, d.plays
-  FROM jsonb_to_recordset(p_writes->'days') AS d(day date, plays integer)
-  ON CONFLICT (user_id, day) DO UPDATE SET plays = excluded.plays;
+  IF jsonb_array_length(p_writes->'days') > 0 THEN
+    INSERT INTO learning_days (user_id, day, plays)
+    SELECT p_user, d.day, d.plays
+    FROM jsonb_to_recordset(p_writes->'days') AS d(day date, plays integer)
+    ON CONFLICT (user_id, day) DO UPDATE SET plays = excluded.plays;
+  END IF;
 
-  INSERT INTO streak_freeze_days (user_id, day)
-  SELECT p_user, d::date FROM jsonb_array_elements_text(p_writes->'freeze_days') d
-  ON CONFLICT DO NOTHING;
+  IF jsonb_array_length(p_writes->'freeze_days') > 0 THEN
+    INSERT INTO streak_freeze_days (user_id, day)
+    SELECT p_user, d::date FROM jsonb_array_elements_text(p_writes->'freeze_days') d
+    ON CONFLICT DO NOTHING;
+  END IF;
 
   IF p_writes->'streak' <> 'null'::jsonb THEN
     INSERT INTO streak_states (user_id, goal, freezes, goal_days, updated_at)
@@ -168,18 +184,22 @@ BEGIN
       goal_days = excluded.goal_days, updated_at = excluded.updated_at;
   END IF;
 
-  INSERT INTO mission_events (user_id, mission_id, period, source, created_at)
-  SELECT p_user, e->>0, e->>1, e->>2, v_now FROM jsonb_array_elements(p_writes->'events') e
-  ON CONFLICT DO NOTHING;
+  IF jsonb_array_length(p_writes->'events') > 0 THEN
+    INSERT INTO mission_events (user_id, mission_id, period, source, created_at)
+    SELECT p_user, e->>0, e->>1, e->>2, v_now FROM jsonb_array_elements(p_writes->'events') e
+    ON CONFLICT DO NOTHING;
+  END IF;
 
-  INSERT INTO mission_progress (user_id, mission_id, period, current_progress, per_course,
-    completed_at)
-  SELECT p_user, m.mission_id, m.period, m.current_progress, m.per_course, m.completed_at
-  FROM jsonb_to_recordset(p_writes->'missions') AS m(mission_id text, period text,
-    current_progress integer, per_course jsonb, completed_at timestamptz)
-  ON CONFLICT (user_id, mission_id, period) DO UPDATE SET
-    current_progress = excluded.current_progress, per_course = excluded.per_course,
-    completed_at = excluded.completed_at;
+  IF jsonb_array_length(p_writes->'missions') > 0 THEN
+    INSERT INTO mission_progress (user_id, mission_id, period, current_progress, per_course,
+      completed_at)
+    SELECT p_user, m.mission_id, m.period, m.current_progress, m.per_course, m.completed_at
+    FROM jsonb_to_recordset(p_writes->'missions') AS m(mission_id text, period text,
+      current_progress integer, per_course jsonb, completed_at timestamptz)
+    ON CONFLICT (user_id, mission_id, period) DO UPDATE SET
+      current_progress = excluded.current_progress, per_course = excluded.per_course,
+      completed_at = excluded.completed_at;
+  END IF;
 
   IF p_writes->'user' <> 'null'::jsonb THEN
     UPDATE users SET points = points + (p_writes->'user'->>'points')::integer,
