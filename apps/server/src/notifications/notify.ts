@@ -10,9 +10,8 @@
  * background (`pushed` settles when it is done), and a failed push never fails the caller.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { isLang, type Lang } from '@web-ed/engine';
-import { notifications, users } from '../db/schema';
+import { isLang } from '@web-ed/engine';
+import { notifications } from '../db/schema';
 import { NOTIFICATION_LINK, notificationText, type NotificationKind } from './kinds';
 import { pushSettings, pushToUser, type PushOutcome } from './push';
 import { vapidKeys } from './vapid';
@@ -66,14 +65,15 @@ export async function pushStored(
   n: { id: number; kind: NotificationKind; params: Record<string, string | number>; link: string },
 ): Promise<PushOutcome> {
   try {
-    const [u] = await app.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-    const lang: Lang = u && isLang(u.lang) ? u.lang : 'en';
-    const text = notificationText(n.kind, n.params, lang);
     return await pushToUser(
       app.db,
-      await vapidKeys(app.db, app.config),
+      () => vapidKeys(app.db, app.config),
       userId,
-      { ...text, url: n.link, tag: `${n.kind}-${n.id}` },
+      (lang) => ({
+        ...notificationText(n.kind, n.params, isLang(lang) ? lang : 'en'),
+        url: n.link,
+        tag: `${n.kind}-${n.id}`,
+      }),
       pushSettings(app.db, app.config),
     );
   } catch (e) {

@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
+import { pushSubscriptions, users } from '../db/schema';
 import { OutgoingBudget, outgoingRequest, type OutgoingPolicy } from '../http/outgoing-url-guard';
 import type { VapidKeys } from './vapid';
 
@@ -57,17 +57,29 @@ export function pushSettings(db: Db, config: Pick<Config, 'outgoing' | 'push'>):
 
 export async function pushToUser(
   db: Db,
-  keys: VapidKeys,
+  vapid: () => Promise<VapidKeys>,
   userId: string,
-  payload: PushPayload,
+  payloadIn: (lang: string) => PushPayload,
   settings: PushSettings,
 ): Promise<PushOutcome> {
+  // The student's language comes with their subscriptions: one look-up, and none of the rest
+  // (keys, message) for the many students who never subscribed.
   const subs = await db
-    .select()
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      lang: users.lang,
+    })
     .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
     .limit(settings.maxSubscriptions);
+  if (subs.length === 0) return { sent: 0, removed: 0, failed: 0, limited: 0 };
+  const keys = await vapid();
+  const payload = payloadIn(subs[0]!.lang);
   const granted = settings.budget.take(`push:${userId}`, subs.length);
   const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0, limited: subs.length - granted };
   await Promise.all(
