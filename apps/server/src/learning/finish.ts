@@ -24,7 +24,7 @@ import { registry } from '@web-ed/plugins';
 import type { FinishRecord } from '@web-ed/schemas';
 import type { Db } from '../db/client';
 import type { User } from '../http/auth';
-import { cachedActiveMissions } from '../missions/catalogue';
+import { activeIn, missionCatalogue } from '../missions/catalogue';
 import {
   cached,
   chaptersOf,
@@ -200,7 +200,7 @@ export async function ingestFinishRecords(
   const checked: Checked[] = [];
   for (const record of records) checked.push(await check(db, user, record, lang));
   const scored = checked.flatMap((c) => (c.ok ? [c.scored] : []));
-  const missions = await cachedActiveMissions(db, now);
+  const missions = activeIn(await missionCatalogue(db), now);
   const chapterOrder = new Map<string, readonly number[]>();
   for (const { record, task } of scored) {
     const key = chapterOrderKey(record.subject_id, task.lang);

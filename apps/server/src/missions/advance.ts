@@ -9,12 +9,13 @@ import { courseMatchesSelector, localDay, parseCourseSelector } from '@web-ed/en
 import type { Db } from '../db/client';
 import { missionEvents, missionProgress } from '../db/schema';
 import {
-  activeMissions,
+  activeIn,
   goalOf,
   isWordTarget,
   normaliseRoute,
   periodFor,
   targetValue,
+  type MissionCatalogue,
   type MissionRow,
 } from './catalogue';
 
@@ -149,8 +150,9 @@ export async function advanceForPlay(
   user: MissionUser,
   play: Play,
   now: Date,
+  catalogue: MissionCatalogue,
 ): Promise<string[]> {
-  return takeSteps(tx, user.id, playSteps(await activeMissions(tx, now), user.zone, play), now);
+  return takeSteps(tx, user.id, playSteps(activeIn(catalogue, now), user.zone, play), now);
 }
 
 /** The steps a complete play takes among `active` missions (pure). */
@@ -176,11 +178,12 @@ export async function advanceForBehaviour(
   user: MissionUser,
   b: Behaviour,
   now: Date,
+  catalogue: MissionCatalogue,
 ): Promise<string[]> {
   const steps: Step[] = [];
   const isPage = 'page_route' in b;
   const value = isPage ? normaliseRoute(b.page_route) : b.button_id;
-  for (const m of await activeMissions(tx, now)) {
+  for (const m of activeIn(catalogue, now)) {
     const hit = isPage
       ? m.ruleType === 'page' && m.trigger !== null && normaliseRoute(m.trigger) === value
       : m.ruleType === 'button_click' && m.trigger === value;
@@ -192,9 +195,14 @@ export async function advanceForBehaviour(
 }
 
 /** Rules read from the student's state: today's login, and a finished skill check. */
-export async function advanceDerived(tx: Db, user: MissionUser, now: Date): Promise<string[]> {
+export async function advanceDerived(
+  tx: Db,
+  user: MissionUser,
+  now: Date,
+  catalogue: MissionCatalogue,
+): Promise<string[]> {
   const steps: Step[] = [];
-  for (const m of await activeMissions(tx, now)) {
+  for (const m of activeIn(catalogue, now)) {
     let source: string | null = null;
     if (m.ruleType === 'login') source = `login:${localDay(now.getTime(), user.zone)}`;
     if (m.ruleType === 'diagnostic' && user.diagnosticFlag === 2) source = 'diagnostic';

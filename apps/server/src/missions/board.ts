@@ -17,12 +17,12 @@ import type { Db } from '../db/client';
 import { milestoneClaims, missionProgress, type LangText } from '../db/schema';
 import type { Rewards } from '../rewards/grant';
 import {
-  activeMissions,
-  allMilestones,
+  activeIn,
   goalOf,
   periodFor,
   targetValue,
   type MilestoneRow,
+  type MissionCatalogue,
   type MissionRow,
 } from './catalogue';
 import { catalogueCourses, lastPlayedWithPoints, resolveCourse } from './course';
@@ -126,9 +126,10 @@ export async function buildBoard(
   lang: Lang,
   now: Date,
   random: () => number,
+  catalogue: MissionCatalogue,
 ): Promise<Board> {
   const ms = now.getTime();
-  const list = await activeMissions(db, now);
+  const list = activeIn(catalogue, now);
   const periods = new Map(list.map((m) => [m.id, periodFor(m, ms, user.zone)]));
   const keys = [...new Set([...periods.values()].map((p) => p.key))];
   const rows =
@@ -236,7 +237,7 @@ export async function buildBoard(
   }
 
   const week = periodOf('weekly', ms, user.zone);
-  const milestoneRows = await allMilestones(db);
+  const milestoneRows = catalogue.milestones;
   const claimedCount = await claimsBetween(db, user.id, week);
   const claims = await db
     .select({ id: milestoneClaims.milestoneId })

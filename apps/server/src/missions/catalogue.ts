@@ -22,32 +22,30 @@ export const BUTTON_IDS = [
   'chat_buddy_submit',
 ] as const;
 
-/** Missions within their window at `now`, in catalogue order. Read through the caller's tx. */
-export async function activeMissions(db: Db, now: Date): Promise<MissionRow[]> {
-  return inWindow(await db.select().from(missions).orderBy(asc(missions.position)), now);
-}
-
-function inWindow(rows: MissionRow[], now: Date): MissionRow[] {
-  const t = now.getTime();
-  return rows.filter(
-    (m) => (!m.startsAt || m.startsAt.getTime() <= t) && (!m.endsAt || t < m.endsAt.getTime()),
-  );
+/** Every mission and milestone, in catalogue order: content, read from the process's memory. */
+export interface MissionCatalogue {
+  missions: readonly MissionRow[];
+  milestones: readonly MilestoneRow[];
 }
 
 /**
- * activeMissions from the process's copy of the catalogue (learning/catalogue.ts `cached`: a seed
- * in this process clears it, one in another is seen within CACHE_TTL_MS): for the finish path.
+ * The catalogue of database `db` (its root, not a transaction: the copy is kept per database).
+ * Only seeding changes it: a seed in this process clears the copy (seedMissions), one in another
+ * process is seen within CACHE_TTL_MS (learning/catalogue.ts `cached`).
  */
-export async function cachedActiveMissions(db: Db, now: Date): Promise<MissionRow[]> {
-  // Awaited inside: a query builder kept unawaited would run again at every await.
-  const rows = await cached(db, 'missions', async () =>
-    db.select().from(missions).orderBy(asc(missions.position)),
-  );
-  return inWindow(rows, now);
+export function missionCatalogue(db: Db): Promise<MissionCatalogue> {
+  return cached(db, 'missions', async () => ({
+    missions: await db.select().from(missions).orderBy(asc(missions.position)),
+    milestones: await db.select().from(missionMilestones).orderBy(asc(missionMilestones.position)),
+  }));
 }
 
-export async function allMilestones(db: Db): Promise<MilestoneRow[]> {
-  return db.select().from(missionMilestones).orderBy(asc(missionMilestones.position));
+/** Missions within their window at `now`, in catalogue order. */
+export function activeIn(catalogue: MissionCatalogue, now: Date): MissionRow[] {
+  const t = now.getTime();
+  return catalogue.missions.filter(
+    (m) => (!m.startsAt || m.startsAt.getTime() <= t) && (!m.endsAt || t < m.endsAt.getTime()),
+  );
 }
 
 /** A stored target: digits are a count, anything else a word (progress 1 completes). */

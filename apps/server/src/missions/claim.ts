@@ -10,6 +10,7 @@ import { milestoneClaims, missionProgress, users } from '../db/schema';
 import { grantRewards, NO_REWARDS, type Rewards } from '../rewards/grant';
 import { zoneOf } from '../learning/streak';
 import { buildBoard } from './board';
+import { missionCatalogue } from './catalogue';
 
 export const CLAIM_TYPES = [
   'regular_mission',
@@ -37,6 +38,7 @@ export async function claimReward(
   now: Date,
   random: () => number,
 ): Promise<ClaimOutcome> {
+  const catalogue = await missionCatalogue(db);
   return db.transaction(async (tx) => {
     const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw new Error(`no user ${userId}`);
@@ -47,7 +49,14 @@ export async function claimReward(
       rewards: NO_REWARDS,
       balances,
     });
-    const board = await buildBoard(tx, { id: me.id, zone: zoneOf(me) }, lang, now, random);
+    const board = await buildBoard(
+      tx,
+      { id: me.id, zone: zoneOf(me) },
+      lang,
+      now,
+      random,
+      catalogue,
+    );
 
     if (type === 'milestone') {
       const m = board.milestones.find((x) => x.id === id);

@@ -60,7 +60,7 @@ export default async function cerebryMissionCheck(app: FastifyInstance): Promise
           `No cerebry chapter ${chapter_id} in subject ${subject_id}`,
         );
       return done(
-        await withStudent(app, req, async (tx, mu) => {
+        await withStudent(app, req, async (tx, mu, catalogue) => {
           const [progress] = await tx
             .select({ done: chapterProgress.isCompleted })
             .from(chapterProgress)
@@ -80,6 +80,7 @@ export default async function cerebryMissionCheck(app: FastifyInstance): Promise
               playedAt: now.getTime(),
             },
             now,
+            catalogue,
           );
           return { counted: true, missions_completed: completed };
         }),

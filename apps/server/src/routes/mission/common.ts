@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { isLang, RECURRENCES, type Lang } from '@web-ed/engine';
 import { userOf } from '../../app';
 import type { Db } from '../../db/client';
-import { missions as missionTable, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { zoneOf } from '../../learning/streak';
 import { advanceDerived, type MissionUser } from '../../missions/advance';
 import { buildBoard, textIn, type Board } from '../../missions/board';
+import { missionCatalogue, type MissionCatalogue } from '../../missions/catalogue';
 import { claimedHistory } from '../../missions/claim';
 import { NO_REWARDS, sumRewards } from '../../rewards/grant';
 
@@ -45,28 +46,35 @@ export function langOfRequest(req: FastifyRequest, query?: { lang?: string }): L
 export async function withStudent<T>(
   app: FastifyInstance,
   req: FastifyRequest,
-  fn: (tx: Db, mu: MissionUser) => Promise<T>,
+  fn: (tx: Db, mu: MissionUser, catalogue: MissionCatalogue) => Promise<T>,
 ): Promise<T> {
   const id = userOf(req).id;
   const now = app.now();
+  const catalogue = await missionCatalogue(app.db);
   return app.db.transaction(async (tx) => {
     const [me] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!me) throw new Error(`no user ${id}`);
     const mu = { id, zone: zoneOf(me), diagnosticFlag: me.diagnosticFlag };
-    await advanceDerived(tx, mu, now);
-    return fn(tx, mu);
+    await advanceDerived(tx, mu, now, catalogue);
+    return fn(tx, mu, catalogue);
   });
 }
 
 const COMPLETED_LIMIT = 50;
 
 /** The get-missions answer (also update-progress-missions). */
-export async function missionsAnswer(app: FastifyInstance, tx: Db, mu: MissionUser, lang: Lang) {
+export async function missionsAnswer(
+  app: FastifyInstance,
+  tx: Db,
+  mu: MissionUser,
+  lang: Lang,
+  catalogue: MissionCatalogue,
+) {
   const now = app.now();
-  const board: Board = await buildBoard(tx, mu, lang, now, app.random);
+  const board: Board = await buildBoard(tx, mu, lang, now, app.random, catalogue);
   const regular = board.items.filter((i) => i.type !== 'beginner_quest');
   // Claimed missions stay listed while they are in the catalogue, even outside their window.
-  const catalogue = new Map((await tx.select().from(missionTable)).map((m) => [m.id, m]));
+  const byId = new Map(catalogue.missions.map((m) => [m.id, m]));
   const history = await claimedHistory(tx, mu.id, COMPLETED_LIMIT);
   const waiting = board.items
     .filter((i) => i.state === 'completed')
@@ -104,7 +112,7 @@ export async function missionsAnswer(app: FastifyInstance, tx: Db, mu: MissionUs
     },
     milestones: board.milestones,
     completed: history.flatMap((h) => {
-      const m = catalogue.get(h.missionId);
+      const m = byId.get(h.missionId);
       if (!m) return [];
       return [
         {

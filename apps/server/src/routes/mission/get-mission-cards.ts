@@ -26,8 +26,8 @@ export default async function getMissionCards(app: FastifyInstance): Promise<voi
     },
     async (req, reply) => {
       const lang = langOfRequest(req, req.query);
-      const board = await withStudent(app, req, (tx, mu) =>
-        buildBoard(tx, mu, lang, app.now(), app.random),
+      const board = await withStudent(app, req, (tx, mu, catalogue) =>
+        buildBoard(tx, mu, lang, app.now(), app.random, catalogue),
       );
       const rank = (i: (typeof board.items)[number]) =>
         i.state === 'completed' ? 0 : i.state === 'current' ? 1 : 2 + ORDER.indexOf(i.recurrence);

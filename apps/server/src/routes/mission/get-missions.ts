@@ -39,7 +39,9 @@ export default async function getMissions(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const lang = langOfRequest(req, req.query);
-      const data = await withStudent(app, req, (tx, mu) => missionsAnswer(app, tx, mu, lang));
+      const data = await withStudent(app, req, (tx, mu, catalogue) =>
+        missionsAnswer(app, tx, mu, lang, catalogue),
+      );
       reply.header('cache-control', 'no-store');
       return done(data);
     },

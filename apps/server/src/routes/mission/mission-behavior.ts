@@ -49,7 +49,7 @@ export default async function missionBehavior(app: FastifyInstance): Promise<voi
       if (req.body.page_route !== undefined) behaviours.push({ page_route: req.body.page_route });
       if (req.body.button_id !== undefined) behaviours.push({ button_id: req.body.button_id });
       return done(
-        await withStudent(app, req, async (tx, mu) => {
+        await withStudent(app, req, async (tx, mu, catalogue) => {
           const recorded: { key: string; first_time: boolean }[] = [];
           const completed: string[] = [];
           for (const b of behaviours) {
@@ -61,7 +61,7 @@ export default async function missionBehavior(app: FastifyInstance): Promise<voi
               .onConflictDoNothing()
               .returning({ key: missionBehaviors.key });
             recorded.push({ key, first_time: fresh.length > 0 });
-            completed.push(...(await advanceForBehaviour(tx, mu, b, now)));
+            completed.push(...(await advanceForBehaviour(tx, mu, b, now, catalogue)));
           }
           return {
             recorded,

@@ -25,7 +25,11 @@ export default async function updateProgressMissions(app: FastifyInstance): Prom
     },
     async (req) => {
       const lang = langOfRequest(req, req.body);
-      return done(await withStudent(app, req, (tx, mu) => missionsAnswer(app, tx, mu, lang)));
+      return done(
+        await withStudent(app, req, (tx, mu, catalogue) =>
+          missionsAnswer(app, tx, mu, lang, catalogue),
+        ),
+      );
     },
   );
 }
