@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { ownRank, topOf } from '../../apps/server/src/leaderboard/board';
-import { ALL_TIME_BUCKET, EXACT_BELOW } from '../../apps/server/src/leaderboard/buckets';
+import { ALL_TIME, foldMoves } from '../../apps/server/src/leaderboard/counts';
 import { leaderboardWeek } from '../../apps/server/src/leaderboard/week';
 import {
   BENCH_ADMIN_URL,
@@ -49,18 +49,13 @@ try {
   await db.execute(sql`
     insert into leaderboard_all_time (user_id, country, points)
     select user_id, country, points * 20 + floor(random() * 100)::int from leaderboard_weekly`);
+  // The counts as plays leave them: one move per student and board, then folded.
   await db.execute(sql`
-    insert into leaderboard_weekly_counts (week_start, country, points, students)
-    select week_start, country, points, count(*) from leaderboard_weekly where points > 0
-    group by week_start, country, points`);
-  await db.execute(sql`
-    insert into leaderboard_all_time_counts (country, points, students)
-    select country,
-      case when points < ${EXACT_BELOW} then points
-        else points / ${ALL_TIME_BUCKET} * ${ALL_TIME_BUCKET} end,
-      count(*)
-    from leaderboard_all_time where points > 0
-    group by 1, 2`);
+    insert into leaderboard_moves (board, country, points, students)
+    select week_start::text, country, points, 1 from leaderboard_weekly where points > 0
+    union all
+    select ${ALL_TIME}, country, points, 1 from leaderboard_all_time where points > 0`);
+  await foldMoves(db);
   await db.execute(sql`analyze`);
   const genSeconds = (performance.now() - t0) / 1000;
 
@@ -112,8 +107,9 @@ try {
   ];
   const rank = await ownRank(db, 'weekly', week, null, far.user_id);
   const plan = (
-    (await db.execute(sql`explain select sum(students) from leaderboard_weekly_counts
-      where week_start = ${week}::date and points > ${rank.points}`)) as unknown as {
+    (await db.execute(sql`explain select sum(students) from leaderboard_counts
+      where board = ${week} and country = '*' and level = 0 and points > ${rank.points}
+        and points < ${rank.points} / 100 * 100 + 100`)) as unknown as {
       rows: { 'QUERY PLAN': string }[];
     }
   ).rows

@@ -1,3 +1,89 @@
+-- Issue 18, item 3: a play no longer updates rows every student shares. It appends moves (a
+-- student entering or leaving a points value); leaderboard_fold() folds them into
+-- leaderboard_counts every second, at three range levels (each value, each 100, each 10,000;
+-- '*' is every country together); leaderboard_rank() sums a few hundred rows of counts plus the
+-- moves not folded yet, so a rank is exact at once and costs about the same at any size.
+CREATE TABLE "leaderboard_counts" (
+	"board" text NOT NULL,
+	"country" text NOT NULL,
+	"level" smallint NOT NULL,
+	"points" integer NOT NULL,
+	"students" integer NOT NULL,
+	CONSTRAINT "leaderboard_counts_board_country_level_points_pk" PRIMARY KEY("board","country","level","points")
+);
+--> statement-breakpoint
+CREATE TABLE "leaderboard_moves" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"board" text NOT NULL,
+	"country" text NOT NULL,
+	"points" integer NOT NULL,
+	"students" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "leaderboard_moves_board_idx" ON "leaderboard_moves" USING btree ("board","points");
+--> statement-breakpoint
+CREATE FUNCTION leaderboard_fold() RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_moves integer;
+BEGIN
+  WITH moved AS (
+    DELETE FROM leaderboard_moves RETURNING board, country, points, students
+  ), ranges AS (
+    SELECT m.board, c.country, l.level, l.floor AS points, sum(m.students)::integer AS students
+    FROM moved m
+    CROSS JOIN LATERAL (VALUES (m.country), ('*')) AS c(country)
+    CROSS JOIN LATERAL (VALUES (0, m.points), (1, m.points / 100 * 100),
+                               (2, m.points / 10000 * 10000)) AS l(level, floor)
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(m.students) <> 0
+  ), folded AS (
+    INSERT INTO leaderboard_counts AS k (board, country, level, points, students)
+    SELECT board, country, level, points, students FROM ranges
+    ORDER BY board, country, level, points
+    ON CONFLICT (board, country, level, points)
+    DO UPDATE SET students = k.students + excluded.students
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM moved) INTO v_moves;
+  RETURN v_moves;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION leaderboard_rank(p_board text, p_country text, p_points integer) RETURNS integer
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN 1 + coalesce((
+    SELECT sum(students) FROM leaderboard_counts
+    WHERE board = p_board AND country = p_country AND level = 2
+      AND points > p_points / 10000 * 10000), 0)
+  + coalesce((
+    SELECT sum(students) FROM leaderboard_counts
+    WHERE board = p_board AND country = p_country AND level = 1
+      AND points > p_points / 100 * 100 AND points < p_points / 10000 * 10000 + 10000), 0)
+  + coalesce((
+    SELECT sum(students) FROM leaderboard_counts
+    WHERE board = p_board AND country = p_country AND level = 0
+      AND points > p_points AND points < p_points / 100 * 100 + 100), 0)
+  + coalesce((
+    SELECT sum(students) FROM leaderboard_moves
+    WHERE board = p_board AND (p_country = '*' OR country = p_country) AND points > p_points), 0);
+END
+$$;
+--> statement-breakpoint
+INSERT INTO leaderboard_moves (board, country, points, students)
+SELECT week_start::text, country, points, count(*) FROM leaderboard_weekly WHERE points > 0
+GROUP BY 1, 2, 3
+UNION ALL
+SELECT 'all', country, points, count(*) FROM leaderboard_all_time WHERE points > 0
+GROUP BY 1, 2, 3;
+--> statement-breakpoint
+SELECT leaderboard_fold();
+--> statement-breakpoint
+DROP TABLE "leaderboard_all_time_counts" CASCADE;
+--> statement-breakpoint
+DROP TABLE "leaderboard_weekly_counts" CASCADE;
+--> statement-breakpoint
 -- Issue 18: a finish batch in one round trip to read and one to write (learning/finish.ts).
 --
 -- finish_state reads, in one statement, everything a batch of finish records depends on: the
@@ -224,19 +310,11 @@ BEGIN
     INSERT INTO leaderboard_all_time AS a (user_id, country, points)
     VALUES (p_user, p_writes->'board'->>'country', (p_writes->'board'->>'delta')::integer)
     ON CONFLICT (user_id) DO UPDATE SET points = a.points + excluded.points;
-    -- Shared by every student: in one order, so two students' plays never deadlock.
-    INSERT INTO leaderboard_weekly_counts AS k (week_start, country, points, students)
-    SELECT (p_args->>'week_start')::date, c.country, c.points, c.students
-    FROM jsonb_to_recordset(p_writes->'board'->'weekly_counts')
-      AS c(country text, points integer, students integer)
-    ORDER BY c.country, c.points
-    ON CONFLICT (week_start, country, points) DO UPDATE SET students = k.students + excluded.students;
-    INSERT INTO leaderboard_all_time_counts AS k (country, points, students)
-    SELECT c.country, c.points, c.students
-    FROM jsonb_to_recordset(p_writes->'board'->'all_time_counts')
-      AS c(country text, points integer, students integer)
-    ORDER BY c.country, c.points
-    ON CONFLICT (country, points) DO UPDATE SET students = k.students + excluded.students;
+    -- Appended, never updated: no row every student shares (leaderboard_fold counts them).
+    INSERT INTO leaderboard_moves (board, country, points, students)
+    SELECT c.board, c.country, c.points, c.students
+    FROM jsonb_to_recordset(p_writes->'board'->'moves')
+      AS c(board text, country text, points integer, students integer);
   END IF;
 
   IF p_writes->'notification' <> 'null'::jsonb THEN

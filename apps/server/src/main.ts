@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { DEFAULT_CONTENT_DIR, seedContent } from './content/seed';
 import { startErrorReporting, stopErrorReporting } from './monitoring/sentry';
 import { startReminders } from './notifications/reminder-job';
+import { startFolding } from './leaderboard/counts';
 import { startExternalSync } from './external/sync';
 
 const config = loadConfig();
@@ -26,6 +27,8 @@ await seedContent(database.db, config.contentDir ?? DEFAULT_CONTENT_DIR, {
 
 // Streak-at-risk and new-missions reminders (notifications with their Web Push).
 const stopReminders = startReminders(app);
+// The leaderboard's moves folded into its counts (leaderboard/counts.ts).
+const stopFolding = startFolding(database.db, app.log);
 // External courses (EXTERNAL_CONTENT_ORIGINS): fetched, checked and stored like local ones.
 const stopExternalSync = startExternalSync(
   database.db,
@@ -43,6 +46,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   stopReminders();
+  stopFolding();
   stopExternalSync();
   await app.close();
   await database.close();

@@ -1,20 +1,13 @@
 /**
  * Leaderboard reads. The top walks one index ((week, points desc, user) or (week, country,
  * points desc, user), and the all-time pair): a short index scan. The own rank is 1 + the
- * students with more points (ties share a rank), summed from the count tables (students per
- * points value, all-time per bucket: buckets.ts), so it costs about the same for the leader and
- * for the last of a million.
+ * students with more points (ties share a rank), summed from the counts (counts.ts), so it costs
+ * about the same for the leader and for the last of a million.
  */
-import { and, count, eq, gt, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  leaderboardAllTime,
-  leaderboardAllTimeCounts,
-  leaderboardWeekly,
-  leaderboardWeeklyCounts,
-  users,
-} from '../db/schema';
-import { ALL_TIME_BUCKET, allTimeBucket, EXACT_BELOW } from './buckets';
+import { leaderboardAllTime, leaderboardWeekly, users } from '../db/schema';
+import { ALL_TIME } from './counts';
 
 export type Scope = 'weekly' | 'all_time';
 
@@ -73,6 +66,7 @@ export async function topOf(
   return out;
 }
 
+/** The student's points and rank on the board, in one round trip (leaderboard/counts.ts). */
 export async function ownRank(
   db: Db,
   scope: Scope,
@@ -81,35 +75,14 @@ export async function ownRank(
   userId: string,
 ): Promise<{ rank: number; points: number }> {
   const { t, where } = table(scope, weekStart, country);
-  const [mine] = await db
+  const mine = db
     .select({ points: t.points })
     .from(t)
     .where(and(...where, eq(t.userId, userId)));
-  const points = mine?.points ?? 0;
-  if (scope === 'weekly') {
-    const counts: SQL[] = [
-      eq(leaderboardWeeklyCounts.weekStart, weekStart),
-      gt(leaderboardWeeklyCounts.points, points),
-    ];
-    if (country !== null) counts.push(eq(leaderboardWeeklyCounts.country, country));
-    const [above] = await db
-      .select({ n: sum(leaderboardWeeklyCounts.students).mapWith(Number) })
-      .from(leaderboardWeeklyCounts)
-      .where(and(...counts));
-    return { rank: (above?.n ?? 0) + 1, points };
-  }
-  const bucket = allTimeBucket(points);
-  const c = leaderboardAllTimeCounts;
-  const buckets: SQL[] = [gt(c.points, bucket)];
-  if (country !== null) buckets.push(eq(c.country, country));
-  const [higher] = await db
-    .select({ n: sum(c.students).mapWith(Number) })
-    .from(c)
-    .where(and(...buckets));
-  if (points < EXACT_BELOW) return { rank: (higher?.n ?? 0) + 1, points };
-  const [inBucket] = await db
-    .select({ n: count() })
-    .from(t)
-    .where(and(...where, gt(t.points, points), lt(t.points, bucket + ALL_TIME_BUCKET)));
-  return { rank: (higher?.n ?? 0) + (inBucket?.n ?? 0) + 1, points };
+  const board = scope === 'weekly' ? weekStart : ALL_TIME;
+  const { rows } = (await db.execute(
+    sql`select p.points, leaderboard_rank(${board}, ${country ?? '*'}, p.points) as rank
+        from (select coalesce((${mine}), 0) as points) p`,
+  )) as unknown as { rows: { points: number; rank: number }[] };
+  return { rank: rows[0]!.rank, points: rows[0]!.points };
 }

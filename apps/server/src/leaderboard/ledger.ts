@@ -8,16 +8,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LEADERBOARD_DAILY_POINTS_CAP } from '@web-ed/engine';
 import type { Db } from '../db/client';
-import {
-  leaderboardAllTime,
-  leaderboardAllTimeCounts,
-  leaderboardWeekly,
-  leaderboardWeeklyCounts,
-  pointsDaily,
-  users,
-} from '../db/schema';
-import { allTimeBucket } from './buckets';
+import { leaderboardAllTime, leaderboardWeekly, pointsDaily, users } from '../db/schema';
 import { countedDelta, countedOf } from './cap';
+import { ALL_TIME, appendMoves, boardMoves } from './counts';
 import { leaderboardWeek, utcDay } from './week';
 
 export async function addEarnedPoints(
@@ -53,8 +46,6 @@ export async function addEarnedPoints(
       set: { points: sql`${leaderboardWeekly.points} + ${delta}` },
     })
     .returning({ points: leaderboardWeekly.points, country: leaderboardWeekly.country });
-  await moveCount(tx, { weekStart, country: week!.country }, week!.points - delta, -1);
-  await moveCount(tx, { weekStart, country: week!.country }, week!.points, 1);
   const [all] = await tx
     .insert(leaderboardAllTime)
     .values({ userId: user.id, country, points: delta })
@@ -63,40 +54,11 @@ export async function addEarnedPoints(
       set: { points: sql`${leaderboardAllTime.points} + ${delta}` },
     })
     .returning({ points: leaderboardAllTime.points, country: leaderboardAllTime.country });
-  await moveCount(tx, { country: all!.country }, all!.points - delta, -1);
-  await moveCount(tx, { country: all!.country }, all!.points, 1);
+  await appendMoves(tx, [
+    ...boardMoves(weekStart, week!.country, week!.points - delta, week!.points),
+    ...boardMoves(ALL_TIME, all!.country, all!.points - delta, all!.points),
+  ]);
   return delta;
-}
-
-/** One student more (+1) or less (-1) at `points` in a board's counts; 0 points are not counted. */
-async function moveCount(
-  tx: Db,
-  board: { weekStart?: string; country: string },
-  points: number,
-  by: 1 | -1,
-): Promise<void> {
-  if (points <= 0) return;
-  if (board.weekStart !== undefined) {
-    await tx
-      .insert(leaderboardWeeklyCounts)
-      .values({ weekStart: board.weekStart, country: board.country, points, students: by })
-      .onConflictDoUpdate({
-        target: [
-          leaderboardWeeklyCounts.weekStart,
-          leaderboardWeeklyCounts.country,
-          leaderboardWeeklyCounts.points,
-        ],
-        set: { students: sql`${leaderboardWeeklyCounts.students} + ${by}` },
-      });
-  } else {
-    await tx
-      .insert(leaderboardAllTimeCounts)
-      .values({ country: board.country, points: allTimeBucket(points), students: by })
-      .onConflictDoUpdate({
-        target: [leaderboardAllTimeCounts.country, leaderboardAllTimeCounts.points],
-        set: { students: sql`${leaderboardAllTimeCounts.students} + ${by}` },
-      });
-  }
 }
 
 /** Keeps the copied country (and the counts) in step with the profile. */
@@ -110,19 +72,24 @@ export async function moveCountry(db: Db, userId: string, country: string | null
       .from(leaderboardWeekly)
       .where(eq(leaderboardWeekly.userId, userId))
       .for('update');
-    for (const w of weeks.filter((r) => r.country !== to)) {
-      await moveCount(tx, { weekStart: w.weekStart, country: w.country }, w.points, -1);
-      await moveCount(tx, { weekStart: w.weekStart, country: to }, w.points, 1);
-    }
     const [all] = await tx
       .select()
       .from(leaderboardAllTime)
       .where(eq(leaderboardAllTime.userId, userId))
       .for('update');
-    if (all && all.country !== to) {
-      await moveCount(tx, { country: all.country }, all.points, -1);
-      await moveCount(tx, { country: to }, all.points, 1);
-    }
+    const rows = [
+      ...weeks.map((w) => ({ board: w.weekStart, country: w.country, points: w.points })),
+      ...(all ? [{ board: ALL_TIME, country: all.country, points: all.points }] : []),
+    ];
+    await appendMoves(
+      tx,
+      rows
+        .filter((r) => r.country !== to)
+        .flatMap((r) => [
+          ...boardMoves(r.board, r.country, r.points, 0),
+          ...boardMoves(r.board, to, 0, r.points),
+        ]),
+    );
     await tx
       .update(leaderboardWeekly)
       .set({ country: to })
@@ -134,16 +101,18 @@ export async function moveCountry(db: Db, userId: string, country: string | null
   });
 }
 
-/** Takes the student off the count tables before their board rows are deleted (reset, deletion). */
+/** Takes the student off the counts before their board rows are deleted (reset, deletion). */
 export async function leaveBoards(tx: Db, userId: string): Promise<void> {
-  for (const w of await tx
+  const weeks = await tx
     .select()
     .from(leaderboardWeekly)
-    .where(eq(leaderboardWeekly.userId, userId)))
-    await moveCount(tx, { weekStart: w.weekStart, country: w.country }, w.points, -1);
-  for (const a of await tx
+    .where(eq(leaderboardWeekly.userId, userId));
+  const all = await tx
     .select()
     .from(leaderboardAllTime)
-    .where(eq(leaderboardAllTime.userId, userId)))
-    await moveCount(tx, { country: a.country }, a.points, -1);
+    .where(eq(leaderboardAllTime.userId, userId));
+  await appendMoves(tx, [
+    ...weeks.flatMap((w) => boardMoves(w.weekStart, w.country, w.points, 0)),
+    ...all.flatMap((a) => boardMoves(ALL_TIME, a.country, a.points, 0)),
+  ]);
 }

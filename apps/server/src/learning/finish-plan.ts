@@ -13,8 +13,8 @@ import {
 } from '@web-ed/engine';
 import type { Card } from 'ts-fsrs';
 import type { FinishRecord } from '@web-ed/schemas';
-import { allTimeBucket } from '../leaderboard/buckets';
 import { countedDelta, countedOf } from '../leaderboard/cap';
+import { boardMoves, type BoardMove } from '../leaderboard/counts';
 import { leaderboardWeek, utcDay } from '../leaderboard/week';
 import { playSteps, progressAfterStep, stepKey, type ProgressRow } from '../missions/advance';
 import type { MissionRow } from '../missions/catalogue';
@@ -169,8 +169,6 @@ export interface FinishState {
   all_time: BoardRow | null;
 }
 
-type Count = { country: string; points: number; students: number };
-
 /** finish_apply's input: the rows the batch writes, each once, in its final state. */
 export interface FinishWrites {
   now: string;
@@ -185,12 +183,7 @@ export interface FinishWrites {
   missions: Record<string, unknown>[];
   user: { points: number; diamond: number; exercises: number; streak: number | null } | null;
   points_daily: { raw: number; counted: number } | null;
-  board: {
-    country: string;
-    delta: number;
-    weekly_counts: Count[];
-    all_time_counts: Count[];
-  } | null;
+  board: { country: string; delta: number; moves: BoardMove[] } | null;
   notification: { kind: 'reward_earned'; params: Record<string, number>; link: string } | null;
 }
 
@@ -263,22 +256,6 @@ function cardOf(row: ReviewRow): Card {
     state: row.state,
     ...(row.last_review ? { last_review: new Date(row.last_review) } : {}),
   };
-}
-
-/** A board's count rows as they move when a student goes from `before` to `after` points. */
-function countMoves(
-  country: string,
-  before: number,
-  after: number,
-  bucket: (p: number) => number,
-): Count[] {
-  const moves = new Map<number, number>();
-  // 0 points are not counted.
-  if (before > 0) moves.set(bucket(before), (moves.get(bucket(before)) ?? 0) - 1);
-  if (after > 0) moves.set(bucket(after), (moves.get(bucket(after)) ?? 0) + 1);
-  return [...moves]
-    .filter(([, students]) => students !== 0)
-    .map(([points, students]) => ({ country, points, students }));
 }
 
 /**
@@ -565,13 +542,15 @@ export function planFinish(input: {
       board = {
         country,
         delta,
-        weekly_counts: countMoves(week.country, week.points, week.points + delta, (p) => p),
-        all_time_counts: countMoves(
-          allTime.country,
-          allTime.points,
-          allTime.points + delta,
-          allTimeBucket,
-        ),
+        moves: [
+          ...boardMoves(
+            leaderboardWeek(now).weekStart,
+            week.country,
+            week.points,
+            week.points + delta,
+          ),
+          ...boardMoves('all', allTime.country, allTime.points, allTime.points + delta),
+        ],
       };
     }
   }

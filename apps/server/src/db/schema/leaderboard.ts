@@ -6,11 +6,20 @@
  * range. Points are NOT NULL: a `.desc()` index is DESC NULLS LAST and must match the query.
  *
  * The own rank is 1 + the students with more points. Counting them in the rows is a scan of
- * everyone above (most of the board for a student far from the top), so the count tables keep
- * how many students hold each points value: a week's values are at most 7 × the daily cap, so the
- * rank is a sum over a few thousand rows whatever the number of students.
+ * everyone above (most of the board for a student far from the top), so leaderboard_counts keeps
+ * how many students hold each range of points (leaderboard/counts.ts).
  */
-import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const userRef = () =>
@@ -64,24 +73,38 @@ export const leaderboardAllTime = pgTable(
   ],
 );
 
-/** Students per points value of a week and country (students with 0 points are not counted). */
-export const leaderboardWeeklyCounts = pgTable(
-  'leaderboard_weekly_counts',
+/**
+ * Students per points range of a board (`board`: the week's Monday, or 'all'), by country ('*':
+ * every country together), at three levels of range: LEVEL_WIDTHS in leaderboard/counts.ts (each
+ * value, each 100, each 10,000). The own rank sums at most a few hundred rows at any size.
+ * Written only by the fold (leaderboard/counts.ts), never by a play: plays append moves.
+ */
+export const leaderboardCounts = pgTable(
+  'leaderboard_counts',
   {
-    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    board: text('board').notNull(),
     country: text('country').notNull(),
+    level: smallint('level').notNull(),
+    /** The range's floor. */
     points: integer('points').notNull(),
     students: integer('students').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.weekStart, t.country, t.points] })],
+  (t) => [primaryKey({ columns: [t.board, t.country, t.level, t.points] })],
 );
 
-export const leaderboardAllTimeCounts = pgTable(
-  'leaderboard_all_time_counts',
+/**
+ * A student entering (+1) or leaving (-1) a points value of a board: what a play writes instead
+ * of updating the counts every student shares. Appended only; folded into leaderboard_counts
+ * every second, and counted by the rank until then.
+ */
+export const leaderboardMoves = pgTable(
+  'leaderboard_moves',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    board: text('board').notNull(),
     country: text('country').notNull(),
     points: integer('points').notNull(),
     students: integer('students').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.country, t.points] })],
+  (t) => [index('leaderboard_moves_board_idx').on(t.board, t.points)],
 );

@@ -1,7 +1,8 @@
 /** Leaderboard: weekly reset, all-time, by country, the own rank, the per-day cap. */
 import { expect, it } from 'vitest';
 import { LEADERBOARD_DAILY_POINTS_CAP } from '@web-ed/engine';
-import { leaderboardAllTime } from '../../db/schema';
+import { leaderboardAllTime, leaderboardMoves, leaderboardWeekly } from '../../db/schema';
+import { foldMoves } from '../../leaderboard/counts';
 import { addEarnedPoints } from '../../leaderboard/ledger';
 import { describeEachDb } from '../../test/harness';
 import { newStudent, seedBeforeAll, userRow } from '../learning/test-support';
@@ -101,6 +102,59 @@ describeEachDb('leaderboard/get-leaderboard', (ctx) => {
       token: last.token,
     });
     expect([bad.statusCode, bad.json().error]).toEqual([400, 'invalid_country']);
+  });
+
+  it('ranks are exact whether the moves are folded or not, at every range of the counts', async () => {
+    ctx.clock.t = Date.parse('2026-11-02T08:00:00Z'); // a Monday
+    const countries = ['ID', 'TH', 'ID', 'MY', 'ID', 'IN'];
+    const students = [];
+    for (let i = 0; i < countries.length; i++) {
+      const s = await newStudent(ctx, `127.0.1.${i}`);
+      expect((await setCountry(s.token, countries[i]!)).statusCode).toBe(200);
+      students.push({ ...s, country: countries[i]! });
+    }
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const check = async () => {
+      const thisWeek = (await ctx.database.db.select().from(leaderboardWeekly)).filter(
+        (r) => r.weekStart === '2026-11-23',
+      );
+      const all = await ctx.database.db.select().from(leaderboardAllTime);
+      for (const s of students) {
+        const rankIn = (
+          rows: { userId: string; points: number; country: string }[],
+          c?: string,
+        ) => {
+          const of = rows.filter((r) => c === undefined || r.country === c);
+          const points = of.find((r) => r.userId === s.id)?.points ?? 0;
+          return 1 + of.filter((r) => r.points > points).length;
+        };
+        expect((await board(s.token, '?limit=1')).me.rank).toBe(rankIn(thisWeek));
+        expect((await board(s.token, '?limit=1&country=me')).me.rank).toBe(
+          rankIn(thisWeek, s.country),
+        );
+        expect((await board(s.token, '?scope=all_time&limit=1')).me.rank).toBe(rankIn(all));
+      }
+    };
+    // Four weeks (sessions last 30 days) of days with and without plays: all-time points pass
+    // 10,000 (every range of the counts).
+    const cap = LEADERBOARD_DAILY_POINTS_CAP;
+    for (let day = 0; day < 28; day++) {
+      for (const s of students)
+        if (random() < 0.9)
+          await earn(s.id, s.country, random() < 0.85 ? cap : 1 + Math.floor(random() * cap));
+      if (random() < 0.5) await foldMoves(ctx.database.db);
+      ctx.clock.advance(DAY);
+    }
+    ctx.clock.advance(-DAY); // Sunday of the fourth week
+    const allTime = (await ctx.database.db.select().from(leaderboardAllTime))
+      .filter((r) => students.some((s) => s.id === r.userId))
+      .map((r) => r.points);
+    expect(Math.max(...allTime)).toBeGreaterThanOrEqual(10_000);
+    await check();
+    expect(await foldMoves(ctx.database.db)).toBeGreaterThanOrEqual(0);
+    expect(await ctx.database.db.select().from(leaderboardMoves)).toEqual([]);
+    await check();
   });
 
   it('a progress reset takes the student off the boards', async () => {
