@@ -116,6 +116,9 @@ export function userOwnedTables(): UserOwnedTable[] {
 export async function resetProgress(db: Db, userId: string): Promise<void> {
   const tables = userOwnedTables().filter((t) => PROGRESS_TABLES.includes(t.name));
   await db.transaction(async (tx) => {
+    // The student's lock first, as every write of their learning state takes it (a finish
+    // between reading the boards and deleting them would leave its points in the counts).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await leaveBoards(tx, userId);
     for (const t of tables) await tx.delete(t.table).where(eq(t.column, userId));
     await tx
@@ -135,6 +138,7 @@ export async function resetProgress(db: Db, userId: string): Promise<void> {
 
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await leaveBoards(tx, userId);
     // Cascading foreign keys clear the rest; a table without the cascade is cleared by hand first.
     for (const t of userOwnedTables())
