@@ -37,12 +37,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     servers: { type: 'string', default: '1' },
     'think-ms': { type: 'string', default: '5000' },
+    capacity: { type: 'boolean', default: false },
   },
 });
 const STUDENTS = Number(values.students);
 const SECONDS = Number(values.seconds);
 const SERVERS = Number(values.servers);
 const THINK_MS = Number(values['think-ms']);
+/** A run holds its students when every call's p99 stays under this, with 0 errors. */
+const HELD_P99_MS = 250;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const { learning: L, user: U, mission: M } = SERVICE_PREFIX;
 /** Everyday English, chapter 1011, task 10111: seeded from content-fixtures on start. */
@@ -90,26 +93,29 @@ const base = new URL(balancer?.url ?? servers[0]!.url);
 const database = await openPostgres(scratch.url);
 
 // Students straight into the table: sign-in is rate limited per address, and one machine
-// sends for all of them.
+// sends for all of them. Made as runs need them.
 const students: Student[] = [];
-for (let i = 0; i < STUDENTS; i += 500) {
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: Math.min(500, STUDENTS - i) }, (_, j) => ({
-        name: `Load ${i + j}`,
-        country: 'ID',
-      })),
-    )
-    .returning({ id: users.id });
-  for (const r of rows)
-    students.push({ id: r.id, token: await issueSession(database.db, r.id, new Date()) });
+async function studentsUpTo(n: number): Promise<Student[]> {
+  for (let i = students.length; i < n; i += 500) {
+    const rows = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(500, n - i) }, (_, j) => ({
+          name: `Load ${i + j}`,
+          country: 'ID',
+        })),
+      )
+      .returning({ id: users.id });
+    for (const r of rows)
+      students.push({ id: r.id, token: await issueSession(database.db, r.id, new Date()) });
+  }
+  return students.slice(0, n);
 }
 const task = playableTask((await taskIn(database.db, SUBJECT, 'en', TASK))!);
 
 const agent = new Agent({ keepAlive: true, maxSockets: 512 });
-const latencies = new Map<Call, number[]>();
-const errors: string[] = [];
+let latencies = new Map<Call, number[]>();
+let errors: string[] = [];
 let plays = 0;
 
 function send(
@@ -191,34 +197,91 @@ async function visit(s: Student, until: number): Promise<void> {
   }
 }
 
-console.log(
-  `load: ${STUDENTS} students, ${SECONDS} s, ${SERVERS} server process${SERVERS > 1 ? 'es behind a round-robin balancer, one Redis' : ''}, PostgreSQL, think time ${THINK_MS} ms ±50 %`,
-);
-const started = Date.now();
-await Promise.all(students.map((s) => visit(s, started + SECONDS * 1000)));
-const elapsed = (Date.now() - started) / 1000;
+interface Run {
+  students: number;
+  rows: { call: Call; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number }[];
+  total: number;
+  elapsed: number;
+  plays: number;
+  errors: string[];
+  held: boolean;
+}
 
-const rows = [...latencies].map(([call, list]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return {
-    call,
-    requests: list.length,
-    'req/s': Math.round(list.length / elapsed),
-    'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
-    'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+async function run(n: number): Promise<Run> {
+  const group = await studentsUpTo(n);
+  latencies = new Map();
+  errors = [];
+  plays = 0;
+  const started = Date.now();
+  await Promise.all(group.map((s) => visit(s, started + SECONDS * 1000)));
+  const elapsed = (Date.now() - started) / 1000;
+  const rows = [...latencies].map(([call, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return {
+      call,
+      requests: list.length,
+      'req/s': Math.round(list.length / elapsed),
+      'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+      'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+    };
+  });
+  const total = rows.reduce((t, r) => t + r.requests, 0);
+  const held = errors.length === 0 && rows.every((r) => r['p99 ms'] < HELD_P99_MS);
+  return { students: n, rows, total, elapsed, plays, errors, held };
+}
+
+function report(r: Run): void {
+  console.table(r.rows);
+  console.log(
+    `${r.total} requests in ${r.elapsed.toFixed(1)} s (${Math.round(r.total / r.elapsed)} req/s), ${r.plays} plays, ${r.errors.length} errors` +
+      (balancer ? `; per server: ${balancer.counts.join(' / ')}` : '') +
+      `; every p99 under ${HELD_P99_MS} ms: ${r.rows.every((x) => x['p99 ms'] < HELD_P99_MS) ? 'yes' : 'no'}`,
+  );
+  for (const e of r.errors.slice(0, 20)) console.log(`  ${e}`);
+}
+
+const setting = `${SECONDS} s, ${SERVERS} server process${SERVERS > 1 ? 'es behind a round-robin balancer, one Redis' : ''}, PostgreSQL, think time ${THINK_MS} ms ±50 %`;
+let failed: boolean;
+if (values.capacity) {
+  console.log(`capacity: ${setting}; held = 0 errors and every p99 under ${HELD_P99_MS} ms`);
+  const runs: Run[] = [];
+  const step = async (n: number) => {
+    const r = await run(n);
+    runs.push(r);
+    const worst = Math.max(...r.rows.map((x) => x['p99 ms']));
+    console.log(
+      `  ${String(n).padStart(6)} students: ${r.held ? 'held  ' : 'failed'}  worst p99 ${worst.toFixed(0)} ms, ${r.errors.length} errors, ${Math.round(r.total / r.elapsed)} req/s`,
+    );
+    return r.held;
   };
-});
-const total = rows.reduce((n, r) => n + r.requests, 0);
-console.table(rows);
-console.log(
-  `${total} requests in ${elapsed.toFixed(1)} s (${Math.round(total / elapsed)} req/s), ${plays} plays, ${errors.length} errors` +
-    (balancer ? `; per server: ${balancer.counts.join(' / ')}` : ''),
-);
-for (const e of errors.slice(0, 20)) console.log(`  ${e}`);
+  let good = 0;
+  let bad = 0;
+  for (let n = 250; n <= 64_000; n *= 2) {
+    if (!(await step(n))) {
+      bad = n;
+      break;
+    }
+    good = n;
+  }
+  while (bad > 0 && bad - good > Math.max(50, good / 10)) {
+    const mid = Math.round((good + bad) / 2);
+    if (await step(mid)) good = mid;
+    else bad = mid;
+  }
+  console.log(`\nmost students held: ${good}${bad > 0 ? ` (${bad} failed)` : ''}`);
+  const best = runs.find((r) => r.students === good);
+  if (best) report(best);
+  failed = good === 0;
+} else {
+  console.log(`load: ${STUDENTS} students, ${setting}`);
+  const r = await run(STUDENTS);
+  report(r);
+  failed = r.errors.length > 0;
+}
 
 agent.destroy();
 await balancer?.close();
 await Promise.all(servers.map((s) => s.stop()));
 await database.close();
 await scratch.drop();
-process.exit(errors.length === 0 ? 0 : 1);
+process.exit(failed ? 1 : 0);

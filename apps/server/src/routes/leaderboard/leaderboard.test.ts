@@ -107,7 +107,7 @@ describeEachDb('leaderboard/get-leaderboard', (ctx) => {
   it('ranks are exact whether the moves are folded or not, at every range of the counts', async () => {
     ctx.clock.t = Date.parse('2026-11-02T08:00:00Z'); // a Monday
     const countries = ['ID', 'TH', 'ID', 'MY', 'ID', 'IN'];
-    const students = [];
+    const students: { token: string; id: string; country: string }[] = [];
     for (let i = 0; i < countries.length; i++) {
       const s = await newStudent(ctx, `127.0.1.${i}`);
       expect((await setCountry(s.token, countries[i]!)).statusCode).toBe(200);
