@@ -3,7 +3,7 @@
  * Accepted as `Authorization: Bearer …` or in a header named `token` (section 7).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
 import type { Db } from '../db/client';
@@ -55,10 +55,9 @@ const anonymousNotAllowed = () =>
  * unclaimed anonymous embed account reaches only the embed's own routes (embed/cors.ts): it is
  * minted for any page that sends an allowed Origin header, so it must not act as a full account.
  */
-export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<User> {
-  const token = tokenFrom(req);
-  if (!token || token.length > 200) throw unauthorized();
-  const rows = await db
+/** The session look-up of every authenticated request, built once per database (prepared). */
+function sessionQuery(db: Db) {
+  return db
     .select({
       user: users,
       claimedBy: embedAnonymousUsers.claimedBy,
@@ -67,8 +66,23 @@ export async function authenticate(db: Db, req: FastifyRequest, now: Date): Prom
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(embedAnonymousUsers, eq(embedAnonymousUsers.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('authenticate');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<User> {
+  const token = tokenFrom(req);
+  if (!token || token.length > 200) throw unauthorized();
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const rows = await query.execute({ hash: hashToken(token), now });
   const row = rows[0];
   if (!row) throw unauthorized();
   const anonymous = row.anonymousId !== null && row.claimedBy === null;
