@@ -1,7 +1,7 @@
 /** What the mission routes share: the student's mission context, schemas, and the answers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { isLang, RECURRENCES, type Lang } from '@web-ed/engine';
+import { isLang, localDay, RECURRENCES, type Lang } from '@web-ed/engine';
 import { userOf } from '../../app';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -58,6 +58,35 @@ export async function withStudent<T>(
     await advanceDerived(tx, mu, now, catalogue);
     return fn(tx, mu, catalogue);
   });
+}
+
+/** Keys of the derived steps taken (student, their day, skill-check state), per catalogue copy. */
+const derivedTaken = new WeakMap<MissionCatalogue, Set<string>>();
+/** Bounds the memory of derivedTaken: past it the set starts again (a step is then re-tried). */
+const DERIVED_TAKEN_MAX = 100_000;
+
+/**
+ * For the routes that only read missions: the derived steps (today's login, a finished skill
+ * check) are taken in the student's locked transaction once a day per process and catalogue
+ * copy; the reads then run without a transaction or lock, one statement each. A step taken twice
+ * changes nothing (mission_events), so forgetting one only costs a transaction.
+ */
+export async function forReading(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<{ mu: MissionUser; catalogue: MissionCatalogue }> {
+  const user = userOf(req);
+  const now = app.now();
+  const catalogue = await missionCatalogue(app.db);
+  const mu = { id: user.id, zone: zoneOf(user), diagnosticFlag: user.diagnosticFlag };
+  const key = `${mu.id} ${localDay(now.getTime(), mu.zone)} ${mu.diagnosticFlag}`;
+  let taken = derivedTaken.get(catalogue);
+  if (!taken || taken.size >= DERIVED_TAKEN_MAX) derivedTaken.set(catalogue, (taken = new Set()));
+  if (!taken.has(key)) {
+    await withStudent(app, req, async () => undefined);
+    taken.add(key);
+  }
+  return { mu, catalogue };
 }
 
 const COMPLETED_LIMIT = 50;

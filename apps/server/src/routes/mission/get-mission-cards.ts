@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
 import { buildBoard } from '../../missions/board';
-import { doneOf, LANG_QUERY, langOfRequest, SECURITY, TAGS, withStudent } from './common';
+import { doneOf, forReading, LANG_QUERY, langOfRequest, SECURITY, TAGS } from './common';
 
 export const MAX_CARDS = 6;
 const ORDER = ['daily', 'weekly', 'monthly', 'special'];
@@ -26,9 +26,8 @@ export default async function getMissionCards(app: FastifyInstance): Promise<voi
     },
     async (req, reply) => {
       const lang = langOfRequest(req, req.query);
-      const board = await withStudent(app, req, (tx, mu, catalogue) =>
-        buildBoard(tx, mu, lang, app.now(), app.random, catalogue),
-      );
+      const { mu, catalogue } = await forReading(app, req);
+      const board = await buildBoard(app.db, mu, lang, app.now(), app.random, catalogue);
       const rank = (i: (typeof board.items)[number]) =>
         i.state === 'completed' ? 0 : i.state === 'current' ? 1 : 2 + ORDER.indexOf(i.recurrence);
       const cards = board.items

@@ -12,7 +12,7 @@ import {
   missionsAnswer,
   SECURITY,
   TAGS,
-  withStudent,
+  forReading,
 } from './common';
 
 export default async function getMissions(app: FastifyInstance): Promise<void> {
@@ -39,9 +39,8 @@ export default async function getMissions(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const lang = langOfRequest(req, req.query);
-      const data = await withStudent(app, req, (tx, mu, catalogue) =>
-        missionsAnswer(app, tx, mu, lang, catalogue),
-      );
+      const { mu, catalogue } = await forReading(app, req);
+      const data = await missionsAnswer(app, app.db, mu, lang, catalogue);
       reply.header('cache-control', 'no-store');
       return done(data);
     },
