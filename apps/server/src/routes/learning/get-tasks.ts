@@ -3,10 +3,10 @@
  * progress. Answers `iMessageCode` 1 (section 7: the client reads iMessageCode, chapter_progress, data).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { userOf } from '../../app';
 import { chapterProgress, taskLikes, taskResults } from '../../db/schema';
-import { locateChapter, langOf, tasksOfChapter } from '../../learning/catalogue';
+import { cached, locateChapter, langOf, tasksOfChapter } from '../../learning/catalogue';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
 
 export default async function getTasks(app: FastifyInstance): Promise<void> {
@@ -29,9 +29,17 @@ export default async function getTasks(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = userOf(req);
       const chapterId = req.query.chapter_id;
-      const where = await locateChapter(app.db, chapterId, langOf(user));
+      // The catalogue from the process's memory (a seed or a publish clears it).
+      const lang = langOf(user);
+      const where = await cached(app.db, `chapter/${chapterId}/${lang}`, () =>
+        locateChapter(app.db, chapterId, lang),
+      );
       if (!where) throw notFound('chapter_not_found', `No chapter with id ${chapterId}`);
-      const tasks = await tasksOfChapter(app.db, where.subjectId, where.lang, chapterId);
+      const tasks = await cached(
+        app.db,
+        `tasks/${where.subjectId}/${where.lang}/${chapterId}`,
+        async () => tasksOfChapter(app.db, where.subjectId, where.lang, chapterId),
+      );
       const ids = tasks.map((t) => t.taskId);
       const [progress] = await app.db
         .select({ progress: chapterProgress.progress })
@@ -46,17 +54,17 @@ export default async function getTasks(app: FastifyInstance): Promise<void> {
         .from(taskResults)
         .where(and(eq(taskResults.userId, user.id), inArray(taskResults.taskId, ids)));
       const likes = await app.db
-        .select({ taskId: taskLikes.taskId, n: count() })
+        .select({
+          taskId: taskLikes.taskId,
+          n: count(),
+          mine: sql<boolean>`bool_or(${taskLikes.userId} = ${user.id})`,
+        })
         .from(taskLikes)
         .where(inArray(taskLikes.taskId, ids))
         .groupBy(taskLikes.taskId);
-      const mine = await app.db
-        .select({ taskId: taskLikes.taskId })
-        .from(taskLikes)
-        .where(and(eq(taskLikes.userId, user.id), inArray(taskLikes.taskId, ids)));
       const resultOf = new Map(results.map((r) => [r.taskId, r]));
       const likesOf = new Map(likes.map((l) => [l.taskId, l.n]));
-      const liked = new Set(mine.map((m) => m.taskId));
+      const liked = new Set(likes.filter((l) => l.mine).map((l) => l.taskId));
       return {
         bDone: true,
         iMessageCode: 1,
