@@ -256,12 +256,18 @@ if (values.capacity) {
   };
   let good = 0;
   let bad = 0;
-  for (let n = 250; n <= 64_000; n *= 2) {
-    if (!(await step(n))) {
-      bad = n;
-      break;
+  if (await step(250)) {
+    good = 250;
+    for (let n = 500; n <= 64_000 && bad === 0; n *= 2) {
+      if (await step(n)) good = n;
+      else bad = n;
     }
-    good = n;
+  } else {
+    bad = 250;
+    for (let n = 125; n >= 15 && good === 0; n = Math.round(n / 2)) {
+      if (await step(n)) good = n;
+      else bad = n;
+    }
   }
   while (bad > 0 && bad - good > Math.max(50, good / 10)) {
     const mid = Math.round((good + bad) / 2);
