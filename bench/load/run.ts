@@ -9,6 +9,9 @@
  * Think time 5 s ±50 % by default (--think-ms): a play takes minutes of reading and answering,
  * so even 5 s between two calls is a brisk student.
  *   npm run load -- --students 200 --seconds 10 --servers 2
+ *   npm run load -- --capacity --seconds 30   the most students held (0 errors, every call's p99
+ *     under HELD_P99_MS): runs at 250, 500, 1,000 … students until one fails (or 125, 63 … when
+ *     250 fails), then the gap between the last held and the first failed halved down to 10 %.
  *   PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server (a temporary
  *   database, dropped after); Redis at REDIS_URL, else the local one (with --servers > 1).
  */
