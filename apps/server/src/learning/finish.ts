@@ -46,6 +46,7 @@ import {
   type RefusalCode,
   type Rewards,
 } from './finish-plan';
+import type { StoredNotification } from '../notifications/notify';
 import { zoneOf } from './streak';
 
 /** Plans made over a state that changed before they were written (a concurrent batch): retried. */
@@ -182,7 +183,7 @@ export interface Ingested {
   results: FinishResult[];
   missionsCompleted: string[];
   /** The reward_earned notification the batch stored (to push), if it earned something. */
-  notificationId: number | null;
+  notification: StoredNotification | null;
 }
 
 /**
@@ -235,9 +236,16 @@ export async function ingestFinishRecords(
       results: plan.results,
       missionsCompleted: plan.missionsCompleted,
     };
-    if (!plan.writes) return { ...done, notificationId: null };
+    if (!plan.writes) return { ...done, notification: null };
     const applied = await applyPlan(db, user.id, args, loaded.hash, plan.writes);
-    if (!applied.conflict) return { ...done, notificationId: applied.notification };
+    if (!applied.conflict) {
+      const stored = plan.writes.notification;
+      return {
+        ...done,
+        notification:
+          stored && applied.notification !== null ? { id: applied.notification, ...stored } : null,
+      };
+    }
     loaded = applied;
   }
 }

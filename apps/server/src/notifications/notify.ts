@@ -59,10 +59,17 @@ export async function notify(
  * (never rejects) once tried. For notifications written elsewhere (a finish batch writes its
  * reward_earned in its own statement).
  */
+export interface StoredNotification {
+  id: number;
+  kind: NotificationKind;
+  params: Record<string, string | number>;
+  link: string;
+}
+
 export async function pushStored(
   app: NotifyContext,
   userId: string,
-  n: { id: number; kind: NotificationKind; params: Record<string, string | number>; link: string },
+  n: StoredNotification,
 ): Promise<PushOutcome> {
   try {
     return await pushToUser(

@@ -439,7 +439,7 @@ describeEachDb('learning/minigame-finish', (ctx) => {
       const batch = [record(s.id, 'rt1', 8), record(s.id, 'rt2', 5), record(s.id, 'rt0', 9, at(1))];
       const out = await ingestFinishRecords(ctx.database.db, user, batch, ctx.clock.now());
       expect(out.results.map((r) => r.status)).toEqual(['accepted', 'accepted', 'replaced']);
-      expect(out.notificationId).not.toBeNull();
+      expect(out.notification).toMatchObject({ kind: 'reward_earned', params: { points: 220 } });
       // Printed for issue 18's figures: statements sent for a batch of three records.
       console.info(`[${ctx.kind}] statements per finish batch of 3: ${sent.mock.calls.length}`);
       expect(sent.mock.calls.length).toBe(2);

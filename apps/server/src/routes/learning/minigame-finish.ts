@@ -28,7 +28,6 @@ import {
   PlayBudgetExceeded,
   type FinishResult,
 } from '../../learning/finish-plan';
-import { NOTIFICATION_LINK } from '../../notifications/kinds';
 import { pushStored } from '../../notifications/notify';
 import { AUTH_SECURITY, TAGS } from './common';
 
@@ -232,22 +231,11 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
           );
         },
       );
-      const { rewards, missionsCompleted, notificationId } = ingested;
+      const { rewards, missionsCompleted, notification } = ingested;
       let next = 0;
       const results = slots.map((slot) => slot ?? ingested.results[next++]!);
       // Stored with the batch; the push goes out in the background and never fails the answer.
-      if (notificationId !== null) {
-        void pushStored(app, userOf(req).id, {
-          id: notificationId,
-          kind: 'reward_earned',
-          params: {
-            points: rewards.total_points,
-            diamonds: rewards.total_diamond,
-            votes: rewards.total_vote,
-          },
-          link: NOTIFICATION_LINK.reward_earned,
-        });
-      }
+      if (notification) void pushStored(app, userOf(req).id, notification);
       return {
         bDone: true,
         iMessageCode: 1,
