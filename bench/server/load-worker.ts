@@ -25,6 +25,8 @@ export interface Measured {
   p99: number;
   requests: number;
   errors: number;
+  /** What the errors were: socket errors, timeouts, and answers by status code. */
+  errorKinds: Record<string, number>;
 }
 
 const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadPlan;
@@ -74,6 +76,15 @@ function load(seconds: number): Promise<Measured> {
         p99: r.latency.p99,
         requests: r.requests.total,
         errors: r.errors + r.non2xx + r.timeouts,
+        errorKinds: Object.fromEntries(
+          [
+            ['socket', r.errors - r.timeouts],
+            ['timeout', r.timeouts],
+            ...Object.entries(r.statusCodeStats ?? {})
+              .filter(([code]) => !code.startsWith('2'))
+              .map(([code, v]) => [code, (v as { count: number }).count]),
+          ].filter(([, n]) => Number(n) > 0),
+        ),
       });
     });
   });

@@ -179,7 +179,7 @@ rmSync(work, { recursive: true, force: true });
 const ms = (x: number) => Math.max(x, 1);
 const fmt = (x: number, d = 2) => x.toFixed(d);
 const line = (label: string, m: Measured) =>
-  `${label.padEnd(34)} ${fmt(m.rps, 0).padStart(8)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  ${String(m.requests).padStart(7)} requests  ${m.errors} errors`;
+  `${label.padEnd(34)} ${fmt(m.rps, 0).padStart(8)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  ${String(m.requests).padStart(7)} requests  ${m.errors} errors${m.errors > 0 ? ` ${JSON.stringify(m.errorKinds)}` : ''}`;
 console.log(
   `\nFinish-record ingestion: ${SECONDS} s a figure (after 1 s of warm-up), ${STUDENTS} students in ${COUNTRIES.length} countries, one complete 10-question play per request; load generator in its own process`,
 );
