@@ -151,20 +151,25 @@ export async function buildBoard(
     // Sequential: `db` is often a transaction, whose one connection runs one query at a time.
     const available = await catalogueCourses(db);
     const last = await lastPlayedWithPoints(db, user.id);
-    for (const m of unresolved) {
+    const values = unresolved.flatMap((m) => {
       const course = resolveCourse(m.course!, available, last, random);
-      if (course === null) continue;
-      const period = periods.get(m.id)!.key;
-      const [stored] = await db
-        .insert(missionProgress)
-        .values({ userId: user.id, missionId: m.id, period, course })
-        .onConflictDoUpdate({
-          target: [missionProgress.userId, missionProgress.missionId, missionProgress.period],
-          set: { course: sql`coalesce(${missionProgress.course}, excluded.course)` },
-        })
-        .returning();
-      if (stored) rowOf.set(m.id, stored);
-    }
+      return course === null
+        ? []
+        : [{ userId: user.id, missionId: m.id, period: periods.get(m.id)!.key, course }];
+    });
+    // One statement for all of them; a course another request resolved first is kept.
+    const stored =
+      values.length === 0
+        ? []
+        : await db
+            .insert(missionProgress)
+            .values(values)
+            .onConflictDoUpdate({
+              target: [missionProgress.userId, missionProgress.missionId, missionProgress.period],
+              set: { course: sql`coalesce(${missionProgress.course}, excluded.course)` },
+            })
+            .returning();
+    for (const row of stored) rowOf.set(row.missionId, row);
   }
 
   const isClaimed = (m: MissionRow) => rowOf.get(m.id)?.claimedAt != null;

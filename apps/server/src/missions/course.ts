@@ -5,6 +5,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { courseMatchesSelector, parseCourseSelector, resolveMissionCourse } from '@web-ed/engine';
 import type { Db } from '../db/client';
+import { cached } from '../learning/catalogue';
 import { courses, finishRecords } from '../db/schema';
 
 export async function lastPlayedWithPoints(db: Db, userId: string): Promise<number | null> {
@@ -17,9 +18,12 @@ export async function lastPlayedWithPoints(db: Db, userId: string): Promise<numb
   return row?.subjectId ?? null;
 }
 
-export async function catalogueCourses(db: Db): Promise<number[]> {
-  const rows = await db.selectDistinct({ id: courses.subjectId }).from(courses);
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+/** Every course of the catalogue, from the process's copy (learning/catalogue.ts `cached`). */
+export function catalogueCourses(db: Db): Promise<number[]> {
+  return cached(db, 'course-ids', async () => {
+    const rows = await db.selectDistinct({ id: courses.subjectId }).from(courses);
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  });
 }
 
 export function resolveCourse(
