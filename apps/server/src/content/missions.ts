@@ -133,7 +133,7 @@ export async function seedMissions(db: Db, dir: string): Promise<MissionSeed> {
       .delete(missionMilestones)
       .where(notInArray(missionMilestones.id, ['', ...ms.map((m) => m.id)]));
   });
-  // The finish path reads missions from memory (missions/catalogue.ts cachedActiveMissions).
+  // The mission routes and the finish path read the catalogue from memory (missionCatalogue).
   clearCatalogueCache(db);
   return { ok: true, missions: read.missions, milestones: read.milestones };
 }
