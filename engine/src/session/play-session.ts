@@ -69,6 +69,19 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
+/** A question not answered (nor skipped) yet, shown at `shownAt` (null: not yet). */
+export function unanswered(shownAt: number | null): AnswerState {
+  return {
+    shownAt,
+    answeredAt: null,
+    answer: [],
+    skipped: false,
+    score: null,
+    isCorrect: null,
+    expected: [],
+  };
+}
+
 export function startSession(init: SessionInit): PlaySession {
   const { task } = init;
   const ids = task.questions.map((q) => q.id);
@@ -76,17 +89,7 @@ export function startSession(init: SessionInit): PlaySession {
   const length = Math.min(task.question_length ?? DEFAULT_QUESTION_LENGTH, ordered.length);
   const order = ordered.slice(0, length);
   const answers: Record<string, AnswerState> = {};
-  for (const id of order) {
-    answers[id] = {
-      shownAt: null,
-      answeredAt: null,
-      answer: [],
-      skipped: false,
-      score: null,
-      isCorrect: null,
-      expected: [],
-    };
-  }
+  for (const id of order) answers[id] = unanswered(null);
   return {
     sessionId: init.sessionId,
     userId: init.userId,

@@ -10,7 +10,7 @@ import type { Lang } from '../matchers/lang';
 import type { PlayableQuestion } from '../plugins/plugin';
 import type { PluginRegistry } from '../plugins/registry';
 import { scoreAnswer } from '../scoring/score-answers';
-import type { AnswerState, PlaySession } from './play-session';
+import { unanswered, type AnswerState, type PlaySession } from './play-session';
 
 export interface ResumeContext {
   task: PlayableTask;
@@ -69,17 +69,7 @@ function answerOf(
   if (!isTimeOrNull(shownAt) || !isTimeOrNull(answeredAt) || !isStrings(answer)) return null;
   if (typeof skipped !== 'boolean') return null;
   if (forcedCorrect !== undefined && typeof forcedCorrect !== 'boolean') return null;
-  if (answeredAt === null) {
-    return {
-      shownAt,
-      answeredAt: null,
-      answer: [],
-      skipped: false,
-      score: null,
-      isCorrect: null,
-      expected: [],
-    };
-  }
+  if (answeredAt === null) return unanswered(shownAt);
   if (shownAt !== null && answeredAt < shownAt) return null;
   const scored = scoreAnswer(
     question,

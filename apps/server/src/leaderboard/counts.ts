@@ -47,19 +47,6 @@ export async function foldMoves(db: Db): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** 1 + the students of `board` (in `country`, or '*': all) with more than `points`. */
-export async function rankAbove(
-  db: Db,
-  board: string,
-  country: string,
-  points: number,
-): Promise<number> {
-  const { rows } = (await db.execute(
-    sql`select leaderboard_rank(${board}, ${country}, ${points}) as rank`,
-  )) as unknown as { rows: { rank: number }[] };
-  return rows[0]!.rank;
-}
-
 /** Folds every FOLD_EVERY_MS until stopped; a failed fold is logged and tried again. */
 export function startFolding(db: Db, log: { warn: (o: object, m: string) => void }): () => void {
   let running = false;

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChapterSummary } from '@web-ed/api-client';
+import { chapterSummary as ch } from './chapters-test-support';
 import { canPlay, chapterViews, nextChapter } from './chapters';
-
-const ch = (id: number, over: Partial<ChapterSummary> = {}): ChapterSummary => ({
-  id,
-  is_completed: false,
-  is_playable: true,
-  is_current: false,
-  is_cerebry: false,
-  closest_review_time: 0,
-  video_published: null,
-  ...over,
-});
 
 describe('chapter views', () => {
   it('uses the engine states and picks the current chapter next', () => {

@@ -2,6 +2,14 @@
 import type { ChapterSummary } from '@web-ed/api-client';
 import { chapterDisplayState, type ChapterDisplayState } from '@web-ed/engine';
 
+/** The glyph and the label (an i18n key) of each display state, for every chapter list. */
+export const CHAPTER_STATE = {
+  completed: { icon: 'check', label: 'courses:stateCompleted' },
+  current: { icon: 'play', label: 'courses:stateCurrent' },
+  locked: { icon: 'lock', label: 'courses:stateLocked' },
+  review: { icon: 'review', label: 'courses:stateReview' },
+} as const satisfies Record<ChapterDisplayState, { icon: string; label: string }>;
+
 export interface ChapterView extends ChapterSummary {
   display: ChapterDisplayState;
   number: number;

@@ -63,4 +63,4 @@ export function fetchTasks(chapterId: number, fresh = false): Promise<ChapterTas
   });
 }
 
-export { canPlay, chapterViews, nextChapter, type ChapterView } from './chapters';
+export { canPlay, CHAPTER_STATE, chapterViews, nextChapter, type ChapterView } from './chapters';

@@ -5,6 +5,7 @@ import { Loaded } from '../app/chrome';
 import { Glyph } from '../app/icons';
 import {
   canPlay,
+  CHAPTER_STATE,
   chapterViews,
   fetchChapters,
   fetchSubjects,
@@ -27,13 +28,6 @@ async function loadCourse(sidParam: string | null) {
   return { course, chapters, subjects };
 }
 
-const STATE_ICON = {
-  completed: 'check',
-  current: 'play',
-  locked: 'lock',
-  review: 'review',
-} as const;
-
 function ChapterRow({
   ch,
   course,
@@ -45,17 +39,12 @@ function ChapterRow({
 }) {
   const sid = course.subject_id;
   const { t } = useTranslation('courses');
-  const stateLabel = {
-    completed: t('stateCompleted'),
-    current: t('stateCurrent'),
-    locked: t('stateLocked'),
-    review: t('stateReview'),
-  }[ch.display];
+  const stateLabel = t(CHAPTER_STATE[ch.display].label);
   const progress = ch.progress ?? (ch.is_completed ? 100 : 0);
   return (
     <li className={`chapter chapter--${ch.display}`} data-state={ch.display}>
       <span className="chapter__badge" aria-hidden="true">
-        <Glyph name={STATE_ICON[ch.display]} size={22} />
+        <Glyph name={CHAPTER_STATE[ch.display].icon} size={22} />
       </span>
       <div className="chapter__body">
         <p className="eyebrow">

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { SubjectSummary } from '@web-ed/api-client';
-import { canPlay, type ChapterView } from '../../app/chapters';
+import { canPlay, CHAPTER_STATE, type ChapterView } from '../../app/chapters';
 import { Glyph } from '../../app/icons';
 import { href, VLink } from '../../app/nav';
 import { PATH } from '../../app/routes';
@@ -15,20 +15,6 @@ import type { StartRequest } from '../../app/use-start-course';
 import { homePath } from './path';
 import { SectionError, SectionSkeleton } from './section-state';
 import { ProgressBar } from '../../lib/progress-bar';
-
-const STATE_ICON = {
-  completed: 'check',
-  current: 'play',
-  locked: 'lock',
-  review: 'review',
-} as const;
-
-const STATE_LABEL = {
-  completed: 'courses:stateCompleted',
-  current: 'courses:stateCurrent',
-  locked: 'courses:stateLocked',
-  review: 'courses:stateReview',
-} as const;
 
 export interface CourseData {
   course: SubjectSummary | null;
@@ -72,7 +58,7 @@ function PathNode({
   const text = (
     <>
       <span className="path-node__meta">
-        {t('courses:chapterNumber', { number: ch.number })} · {t(STATE_LABEL[ch.display])}
+        {t('courses:chapterNumber', { number: ch.number })} · {t(CHAPTER_STATE[ch.display].label)}
       </span>
       <span id={titleId} className="path-node__title">
         {ch.title}
@@ -92,7 +78,7 @@ function PathNode({
       aria-current={next ? 'step' : undefined}
     >
       <span className="path-node__dot" aria-hidden="true">
-        <Glyph name={STATE_ICON[ch.display]} size={next ? 28 : 22} />
+        <Glyph name={CHAPTER_STATE[ch.display].icon} size={next ? 28 : 22} />
       </span>
       {next ? (
         <div className="path-node__body">

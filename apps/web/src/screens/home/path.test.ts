@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterSummary } from '@web-ed/api-client';
+import { chapterSummary as ch } from '../../app/chapters-test-support';
 import { chapterViews } from '../../app/chapters';
 import { homePath, nextStep } from './path';
 
 const NOW = 1_700_000_000_000;
-
-const ch = (id: number, over: Partial<ChapterSummary> = {}): ChapterSummary => ({
-  id,
-  is_completed: false,
-  is_playable: true,
-  is_current: false,
-  is_cerebry: false,
-  closest_review_time: 0,
-  video_published: null,
-  ...over,
-});
 
 /** `n` chapters: the first `done` completed, the next one current. */
 function course(n: number, done: number, over: Record<number, Partial<ChapterSummary>> = {}) {
