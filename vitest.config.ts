@@ -9,10 +9,10 @@ const MOCKING = [
 
 const shared = {
   exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
-  environment: 'node',
+  environment: 'node' as const,
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

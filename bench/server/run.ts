@@ -22,12 +22,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
-import { buildApp, userOf } from '../../apps/server/src/app';
+import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { DEFAULT_CONTENT_DIR, seedContent } from '../../apps/server/src/content/seed';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client';
 import { finishRecords, notifications, users } from '../../apps/server/src/db/schema';
-import { issueSession } from '../../apps/server/src/http/auth';
+import { issueSession, userOf } from '../../apps/server/src/http/auth';
 import { playableTask, taskIn } from '../../apps/server/src/learning/catalogue';
 import {
   BENCH_ADMIN_URL,

@@ -26,27 +26,6 @@ import { installErrorReporting } from './monitoring/sentry';
 import { registerServices } from './routes';
 import { isPageRequest, registerWeb } from './routes/web';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    config: Config;
-    /** The server's clock; tests move it to expire tokens. */
-    now: () => Date;
-    /** Randomness of the rules (a mission's course); tests fix it. */
-    random: () => number;
-    /** Feature flags: this app's OpenFeature domain and its provider (the flags table). */
-    flagDomain: string;
-    flagProvider: ServerFlagProvider;
-  }
-  interface FastifyRequest {
-    user: User | null;
-  }
-  interface FastifyContextConfig {
-    /** Route needs a signed-in user (request.user is then set). */
-    auth?: boolean;
-  }
-}
-
 type CorsCallback = (error: Error | null, options: FastifyCorsOptions) => void;
 
 export interface AppOptions {
@@ -59,12 +38,6 @@ export interface AppOptions {
   poolStats?: () => PoolStats | null;
   /** Process metrics (CPU, memory) in /metrics: on for the real server, off in tests. */
   processMetrics?: boolean;
-}
-
-/** The signed-in user of an authenticated route. */
-export function userOf(req: FastifyRequest): User {
-  if (!req.user) throw new ApiError(401, 'unauthorized', 'Unauthorized request was made');
-  return req.user;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

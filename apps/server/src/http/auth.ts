@@ -111,3 +111,9 @@ export async function revokeSessions(
           .returning();
   return revoked.length;
 }
+
+/** The signed-in user of an authenticated route. */
+export function userOf(req: FastifyRequest): User {
+  if (!req.user) throw new ApiError(401, 'unauthorized', 'Unauthorized request was made');
+  return req.user;
+}

@@ -4,7 +4,7 @@
  * certificate name is not set.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { normaliseCertificateCode } from '../../certificates/code';
 import { certificatePdf } from '../../certificates/pdf';
 import { certificateByCode, verifyUrl } from '../../certificates/student-certificates';

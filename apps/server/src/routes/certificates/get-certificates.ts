@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { resolveLang, type Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { certificateName } from '../../certificates/name';
 import { studentCertificates, verifyUrl } from '../../certificates/student-certificates';
 import { done } from '../../http/envelope';

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { activeSession, hasAnyMessage } from '../../chat/store';
 import { redDots } from '../../db/schema';
 import { done } from '../../http/envelope';

@@ -3,7 +3,7 @@
  * student. The day's message count stays, so clearing does not reset the daily limit.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { clearChat } from '../../chat/store';
 import { done } from '../../http/envelope';
 import { limitsOf, SECURITY, TAGS } from './common';

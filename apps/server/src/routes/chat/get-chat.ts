@@ -7,7 +7,7 @@
  * question). first_open=true on a student's first ever visit sets onboarding.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { loadQuestionContext } from '../../chat/question-context';
 import { hasOpenSkillCheck } from '../../chat/skill-check-mode';
 import { activeSession, hasAnyMessage, ownSession, sessionMessages } from '../../chat/store';

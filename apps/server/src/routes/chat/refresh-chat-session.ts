@@ -4,7 +4,7 @@
  * answers {bDone, iMessageCode: 1, session_id} plus the day's limits in data.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { refreshSession } from '../../chat/store';
 import { bDone } from '../../http/envelope';
 import { limitsOf, limitsSchema, SECURITY, TAGS } from './common';

@@ -23,7 +23,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatSseEvent } from '@web-ed/api-client';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { CHAT_TEXT_MAX, checkChatText } from '../../chat/check-text';
 import type { ChatTurn, QuestionContext } from '../../chat/context';
 import { Knowledge } from '../../chat/knowledge';

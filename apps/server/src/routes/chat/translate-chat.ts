@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { translateOfflineText } from '../../chat/translate-message';
 import { chatMessages } from '../../db/schema';
 import { done } from '../../http/envelope';

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { communities, communityMembers, userPreferences } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { type Community, idParam, notFound, requireRole, roleIn, SECURITY, TAGS } from './common';

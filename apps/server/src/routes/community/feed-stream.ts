@@ -5,7 +5,7 @@
  * (hidden posts, private communities) stay on the read routes.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { streamChannel } from '../../live/live';
 import { idParam, requireRole, SECURITY, TAGS } from './common';
 

@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import {
   communities,

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import {
   announcements,
   communities,

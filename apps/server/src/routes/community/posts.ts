@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { communityComments, communityLikes, communityPosts, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { notify } from '../../notifications/notify';

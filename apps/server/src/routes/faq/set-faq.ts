@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { faqHelpful, faqItems } from '../../db/schema';
 import { done, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY, idSchema, notFound } from '../learning/common';

@@ -4,7 +4,7 @@
  * and the student's own entry, always, however far from the top. See docs/api.md, Leaderboard.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { ownRank, topOf, type Scope } from '../../leaderboard/board';
 import { leaderboardWeek } from '../../leaderboard/week';

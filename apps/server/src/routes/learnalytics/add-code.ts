@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { laClassMembers } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { classByCode, isLinked, MAX_CODES_PER_STUDENT } from '../../learnalytics/classes';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { laClassMembers } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { normaliseTrackingCode } from '../../learnalytics/tracking-code';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { certificates, chapterProgress, laClassMembers, users } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { classByCode } from '../../learnalytics/classes';

@@ -3,7 +3,7 @@
  * linked_at), and for a teacher or partner their roles and own classes with student counts.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { linkedClasses, ownedClasses, rolesOf } from '../../learnalytics/classes';
 import { AUTH_SECURITY } from '../learning/common';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { chapterDisplayState, isVideoPublished } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { done } from '../../http/envelope';
 import {

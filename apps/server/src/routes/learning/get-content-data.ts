@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { courseTasks, taskResults } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { courseLang, langOf, taskIn, tasksOfChapter, type TaskRow } from '../../learning/catalogue';

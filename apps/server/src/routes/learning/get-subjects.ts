@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { RECOMMENDED_COURSES_MAX } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { chaptersOfCourses, coursesIn, langOf, type CourseRow } from '../../learning/catalogue';
 import { allProgressRows } from '../../learning/progress';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { UPLOAD_CHANCES } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { taskUploads } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { funActivityOf } from '../../uploads/fun-activity';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { chapterProgress, taskLikes, taskResults } from '../../db/schema';
 import { cached, locateChapter, langOf, tasksOfChapter } from '../../learning/catalogue';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';

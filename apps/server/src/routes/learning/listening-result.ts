@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { MINIGAME, scoreAnswer, type Lang } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import type { ListeningContent } from '@web-ed/schemas';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { ApiError, bDone, MESSAGE_CODE } from '../../http/envelope';
 import { courseLang, langOf, playableTask, taskIn } from '../../learning/catalogue';
 import {

@@ -17,7 +17,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FinishRecord } from '@web-ed/schemas';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { courseQuestions, courseTasks } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { quizAnswers } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { AUTH_SECURITY, idSchema, locateOneQuestion, TAGS } from './common';

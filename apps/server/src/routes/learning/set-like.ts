@@ -1,7 +1,7 @@
 /** learning/set-like {task_id}: toggles the student's like of a task; answers liked and the count. */
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { taskLikes } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { langOf, locateTask } from '../../learning/catalogue';

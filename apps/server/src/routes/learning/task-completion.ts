@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { taskResults } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { langOf, locateTask, tasksOfChapter } from '../../learning/catalogue';

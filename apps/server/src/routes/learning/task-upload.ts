@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { UPLOAD_CHANCES, UPLOAD_MAX_BYTES } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { taskUploads } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { funActivityOf } from '../../uploads/fun-activity';

@@ -6,7 +6,7 @@
  * gave (total_points, total_diamond, total_vote) and the balances after it.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { CLAIM_TYPES, claimReward, type ClaimType } from '../../missions/claim';
 import { notifyReward } from '../../notifications/notify';

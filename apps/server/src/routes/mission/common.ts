@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { isLang, localDay, RECURRENCES, type Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { zoneOf } from '../../learning/streak';

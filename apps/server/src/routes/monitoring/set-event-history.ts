@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AnalyticsEvent } from '@web-ed/schemas';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { analyticsEvents, analyticsQuota } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { communityMembers, notificationPanels, notifications } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { pushSubscriptions } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkOutgoingUrl, OutgoingUrlRefused } from '../../http/outgoing-url-guard';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { notifications } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { SECURITY, TAGS } from './common';

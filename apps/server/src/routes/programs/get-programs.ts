@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { resolveLang, type Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { certificateName } from '../../certificates/name';
 import { studentPrograms } from '../../programs/student-programs';

@@ -4,7 +4,7 @@
  * letters a-z or digits, no rude words): 400 with message code 2 otherwise.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { certificateNames } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkName } from '../../text/name-rules';

@@ -1,6 +1,6 @@
 /** The shop (user service): shop/get-items and shop/buy. See docs/api.md, Profile and shop. */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { buyItem } from '../../shop/buy';
 import { avatarView, backgroundView, itemsOf, ownedIds, type ItemKind } from '../../shop/catalogue';

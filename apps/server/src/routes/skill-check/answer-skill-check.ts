@@ -5,7 +5,7 @@
  * A resend of an answered item changes nothing; another item is a 409 not_current_question.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { answerCheck } from '../../skill-check/attempt';

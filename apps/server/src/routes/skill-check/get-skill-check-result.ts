@@ -3,7 +3,7 @@
  * area, and the recommended English courses for that level; 404 skill_check_not_finished before.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { resultFor } from '../../skill-check/attempt';

@@ -3,7 +3,7 @@
  * 1 in progress, 2 finished), progress, the item on screen (without its answers) and the result.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { stateOf } from '../../skill-check/attempt';

@@ -3,7 +3,7 @@
  * or resumes the one in progress, or shows the finished one; restart true starts over.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { startCheck } from '../../skill-check/attempt';

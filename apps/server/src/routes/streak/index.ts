@@ -11,7 +11,7 @@ import {
   STREAK_FREEZE_MAX,
   STREAK_GOALS,
 } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { streakFreezeDays, users } from '../../db/schema';
 import { done } from '../../http/envelope';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { resolveLang, type Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { questionnaireView } from '../../surveys/questionnaire-view';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { resolveLang, type Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { localized } from '../../programs/localized';
 import { answeredQuestionnaires, shownPrograms } from '../../programs/student-programs';

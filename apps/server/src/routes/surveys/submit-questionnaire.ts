@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkAnswers } from '../../surveys/check-answers';

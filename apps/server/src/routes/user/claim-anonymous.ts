@@ -6,7 +6,7 @@
  * else answers 409 already_claimed; a token of no anonymous account 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { anonymousAccountOf, isAnonymous } from '../../embed/anonymous-session';
 import { claimAnonymous, ClaimedByOtherError } from '../../embed/claim';
 import { ApiError, done, doneResponse, MESSAGE_CODE } from '../../http/envelope';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { courseChapters, courses } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { allProgressRows } from '../../learning/progress';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { redDots } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { RED_DOT_KEYS, redDotKeys, SECURITY } from './user-data';

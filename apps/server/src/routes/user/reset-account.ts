@@ -20,7 +20,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { users } from '../../db/schema';

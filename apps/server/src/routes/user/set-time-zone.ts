@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { isTimeZone, TIME_ZONE_CHANGE_MIN_DAYS } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { zoneOf } from '../../learning/streak';

@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { userAvatars, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { moveCountry } from '../../leaderboard/ledger';

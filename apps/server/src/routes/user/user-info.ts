@@ -1,6 +1,6 @@
 /** user/get-user-info: the student's own profile numbers (section 3, User info). */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { ownedAvatars, SECURITY, userInfo } from './user-data';
 

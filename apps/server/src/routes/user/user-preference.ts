@@ -12,11 +12,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+
 import { parseVoteLink, voteLinkPath } from '../../voting/vote-link';
 import type { Db } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
-import type { User } from '../../http/auth';
+import { userOf, type User } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { FLAG_SCHEMA, LANG_SCHEMA, SECURITY } from './user-data';
 

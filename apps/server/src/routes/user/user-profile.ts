@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { currentStreak, zoneOf } from '../../learning/streak';
 import { itemOf } from '../../shop/catalogue';

@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { votes, votingCandidates, votingEvents } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { concludeEnded } from '../../voting/conclude';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { votingEvents } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
 import { streamChannel } from '../../live/live';

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { userOf } from '../../app';
+import { userOf } from '../../http/auth';
 import { users, votingEvents, votingGrants } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { castVote } from '../../voting/cast-vote';
