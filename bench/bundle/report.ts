@@ -2,7 +2,7 @@
  * Code-splitting report: run `npx vite build`, then `npx tsx bench/bundle/report.ts [distDir]`.
  * Prints the gzip size of each front end's entry (with its static imports), and per plugin what
  * its view adds on top of the sandbox entry: at its first question (the view chunk and its own
- * static imports) and later on demand (its dynamic imports: KaTeX, howler, react-player…).
+ * static imports) and later on demand (its dynamic imports: KaTeX, howler, the video player…).
  * Chunks the entry already loads are not counted again; chunks shared by several plugins count
  * for each (what a student downloads when that plugin is the first one played).
  */

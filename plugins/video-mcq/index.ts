@@ -11,6 +11,6 @@ export const videoMcq: WebPlugin<VideoMcqContent> = {
   expectedAnswer,
   score: (content, answer) => scoreVideoMcq(content, answer),
   judgesAnswers: true,
-  // The view is the only module that imports react-player, so MCQ-only chapters never fetch it.
+  // The video player and its controls load only with a video question.
   loadView: () => import('./view'),
 };

@@ -5,7 +5,6 @@
  * `answered` event then carries one option id per checkpoint. The view never scores.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { LocalVideoPlayer as ReactPlayer } from './local-video-player';
 import type { VideoMcqContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';
@@ -104,15 +103,7 @@ export default function VideoMcqView({
     announceWatched();
   }, [state.ended]);
 
-  // The poster and the video's name are set on the element: react-player does not pass them on.
-  const posterUrl = content.poster ? services.assetUrl(content.poster) : '';
   const videoLabel = content.title ? `${strings.video}: ${content.title}` : strings.video;
-  useEffect(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    v.poster = posterUrl;
-    v.setAttribute('aria-label', videoLabel);
-  }, [posterUrl, videoLabel]);
 
   // Re-applied once the metadata (and so the track list) has loaded.
   const applyCaptions = useEffectEvent(() => video.showCaptions(captionsOn));
@@ -158,15 +149,14 @@ export default function VideoMcqView({
       </p>
       <div className="vmcq__player" ref={playRef}>
         <div className="vmcq__screen">
-          <ReactPlayer
+          <video
             ref={videoRef}
             src={services.assetUrl(content.video)}
+            poster={content.poster ? services.assetUrl(content.poster) : undefined}
+            aria-label={videoLabel}
             className="vmcq__video"
-            width="100%"
-            height="100%"
             playsInline
             preload="metadata"
-            controls={false}
             onClick={togglePlay}
             {...video.handlers}
           >
@@ -179,7 +169,7 @@ export default function VideoMcqView({
                 default
               />
             )}
-          </ReactPlayer>
+          </video>
           {dueCheckpointItem && (
             <div className="vmcq__badge" aria-hidden="true">
               {strings.questionOf((due ?? 0) + 1, total)} ↓

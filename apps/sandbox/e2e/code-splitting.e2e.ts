@@ -1,6 +1,6 @@
 /**
  * Heavy libraries load only with the minigames that need them: playing an MCQ task without LaTeX
- * fetches the sandbox, the MCQ view and the fixture, and no KaTeX, howler or react-player chunk.
+ * fetches the sandbox, the MCQ view and the fixture, and no KaTeX or howler chunk.
  * Chunks are named through the build manifest (served with the build, build.manifest is on), so
  * the test does not depend on how Vite names files.
  */
@@ -18,7 +18,7 @@ import {
 const FIXTURE = 'english-everyday/en.json';
 /** "Introducing yourself and others": plain text, no formula anywhere. */
 const TASK = 10112;
-const HEAVY = /^node_modules\/(katex|howler|react-player)\//;
+const HEAVY = /^node_modules\/(katex|howler)\//;
 
 interface ManifestChunk {
   file: string;
@@ -45,7 +45,7 @@ function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Se
 
 const assetPath = (url: string) => new URL(url).pathname.replace(/^\//, '');
 
-test('an MCQ task without LaTeX loads no KaTeX, howler or react-player chunk', async ({
+test('an MCQ task without LaTeX loads no KaTeX or howler chunk', async ({
   page,
   request,
 }) => {
