@@ -14,6 +14,10 @@ export default defineConfig({
   workers: 2,
   // No retries: a flaky test fails the run, so it is fixed rather than hidden.
   retries: 0,
+  // In CI a left-over test.only fails the run instead of skipping every other test, and a test
+  // that passes only on a retry (were retries ever turned on) fails it too.
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   use: {
     baseURL: 'http://127.0.0.1:4173',
     viewport: { width: 360, height: 740 },

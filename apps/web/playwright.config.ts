@@ -26,6 +26,10 @@ export default defineConfig({
   workers: 2,
   // No retries: a flaky test fails the run, so it is fixed rather than hidden.
   retries: 0,
+  // In CI a left-over test.only fails the run instead of skipping every other test, and a test
+  // that passes only on a retry (were retries ever turned on) fails it too.
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -18,6 +18,10 @@ export default defineConfig({
   workers: 1,
   // A retry would hide the failure the run exists to find: replay it with its CHAOS_SEED instead.
   retries: 0,
+  // In CI a left-over test.only fails the run instead of skipping every other test, and a test
+  // that passes only on a retry (were retries ever turned on) fails it too.
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 180_000 + plays * 20_000,
   use: {
     baseURL: `http://127.0.0.1:${PROXY_PORT}`,

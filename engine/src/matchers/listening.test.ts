@@ -116,13 +116,34 @@ describe('isListeningCorrect', () => {
   });
 
   it('strict acceptance implies normal acceptance', () => {
+    // Answers near an expected sentence (a few letters changed), so that the strict matcher
+    // accepts a good share of them and the implication is tested, not assumed.
+    const word = fc.stringMatching(/^[a-z]{2,7}$/);
+    const sentence = fc.array(word, { minLength: 2, maxLength: 6 }).map((w) => w.join(' '));
+    const near = fc
+      .tuple(
+        sentence,
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('x', 'q', 'z')), { maxLength: 3 }),
+      )
+      .map(([text, edits]) => ({
+        text,
+        given: edits.reduce((t, [at, c]) => {
+          const i = at % t.length;
+          return t[i] === ' ' ? t : t.slice(0, i) + c + t.slice(i + 1);
+        }, text),
+      }));
+    let strictlyAccepted = 0;
+    let runs = 0;
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.string(), { maxLength: 3 }), (given, expected) => {
-        if (isListeningCorrect(given, expected, strict)) {
-          expect(isListeningCorrect(given, expected, normal)).toBe(true);
-        }
+      fc.property(near, fc.array(sentence, { maxLength: 2 }), ({ text, given }, others) => {
+        runs += 1;
+        const expected = [...others, text];
+        if (!isListeningCorrect(given, expected, strict)) return;
+        strictlyAccepted += 1;
+        expect(isListeningCorrect(given, expected, normal)).toBe(true);
       }),
     );
+    expect(strictlyAccepted).toBeGreaterThan(runs / 4);
   });
 
   it('a single-word expected answer is matched only by its exact normalised form', () => {

@@ -3,7 +3,17 @@
  * owned live in user_avatars (users.ts), backgrounds in user_backgrounds; a purchase row per
  * (student, item) makes buying idempotent and the unique key makes it safe under concurrency.
  */
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,7 +34,10 @@ export const shopItems = pgTable(
     position: integer('position').notNull(),
     isShown: boolean('is_shown').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    check('shop_items_cost_not_negative', sql`${t.cost} >= 0`),
+  ],
 );
 
 export const userBackgrounds = pgTable(

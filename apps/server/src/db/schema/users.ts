@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -52,6 +54,10 @@ export const users = pgTable(
   (t) => [
     index('users_points_idx').on(t.points.desc(), t.id),
     index('users_email_idx').on(t.email),
+    // Balances are spent in the shop and on votes: a bug there must fail, not go below zero.
+    check('users_points_not_negative', sql`${t.points} >= 0`),
+    check('users_diamond_not_negative', sql`${t.diamond} >= 0`),
+    check('users_votes_not_negative', sql`${t.votes} >= 0`),
   ],
 );
 
