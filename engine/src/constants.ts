@@ -74,18 +74,6 @@ export const ERROR_REPORTING = {
   replaysOnErrorSampleRate: 1.0,
 } as const;
 
-/** Minigame type ids of section 3; ecopower cards have no id in the spec, 40 is ours. */
-export const MINIGAME = {
-  brainBattle: 7,
-  mcq: 29,
-  speaking: 30,
-  reading: 31,
-  listening: 32,
-  vocabulary: 33,
-  videoMcq: 34,
-  ecopower: 40,
-} as const;
-
 /**
  * Leaderboard: earned points that count per student per UTC day (docs/decisions.md). A full
  * 10-question play earns up to 100, so five good plays a day reach it; farming one easy chapter

@@ -1,6 +1,8 @@
 /** The ecopower card deck (type 40): theory, story, tips and quiz cards, and a fun activity upload. */
 import { validateEcopowerContent, type EcopowerContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
+import { describeEcopower, ecopowerNotes } from './buddy';
+import { redactEcopower } from './redact';
 import { manifest } from './manifest';
 import { checkEcopower, expectedAnswer, scoreEcopower } from './score';
 
@@ -12,5 +14,8 @@ export const ecopower: WebPlugin<EcopowerContent> = {
   score: (content, answer) => scoreEcopower(content, answer),
   judgesAnswers: true,
   // The view (with browser-image-compression) loads only when a deck is played.
+  describe: describeEcopower,
+  tutorNotes: ecopowerNotes,
+  redact: redactEcopower,
   loadView: () => import('./view'),
 };

@@ -1,6 +1,8 @@
 /** Listening (type 32): hear a recording (or the device's voice) and type or choose what was said. */
 import { validateListeningContent, type ListeningContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
+import { describeListening, listeningNotes } from './buddy';
+import { redactListening } from './redact';
 import { manifest } from './manifest';
 import { checkListening, expectedAnswer, scoreListening } from './score';
 
@@ -11,5 +13,9 @@ export const listening: WebPlugin<ListeningContent> = {
   expectedAnswer,
   score: scoreListening,
   judgesAnswers: true,
+  describe: describeListening,
+  tutorNotes: listeningNotes,
+  redact: redactListening,
+  explanation: (content) => content.explanation,
   loadView: () => import('./view'),
 };

@@ -1,6 +1,8 @@
 /** Multiple choice (type 29): one or several correct options, text with optional LaTeX. */
 import { validateMcqContent, type McqContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
+import { describeMcq, mcqNotes } from './buddy';
+import { redactMcq } from './redact';
 import { manifest } from './manifest';
 import { checkMcq, expectedAnswer, scoreMcq } from './score';
 
@@ -11,5 +13,9 @@ export const mcq: WebPlugin<McqContent> = {
   expectedAnswer,
   score: (content, answer) => scoreMcq(content, answer),
   judgesAnswers: true,
+  describe: describeMcq,
+  tutorNotes: mcqNotes,
+  redact: redactMcq,
+  explanation: (content) => content.explanation,
   loadView: () => import('./view'),
 };

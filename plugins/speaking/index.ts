@@ -1,6 +1,8 @@
 /** Speaking (type 30): hear a model sentence, say it, and the recogniser's transcript is judged. */
 import { validateSpeakingContent, type SpeakingContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
+import { describeSpeaking, speakingNotes } from './buddy';
+import { redactSpeaking } from './redact';
 import { manifest } from './manifest';
 import { checkSpeaking, expectedAnswer, scoreSpeaking } from './score';
 
@@ -11,5 +13,9 @@ export const speaking: WebPlugin<SpeakingContent> = {
   expectedAnswer,
   score: (content, answer) => scoreSpeaking(content, answer),
   judgesAnswers: true,
+  describe: describeSpeaking,
+  tutorNotes: speakingNotes,
+  redact: redactSpeaking,
+  explanation: (content) => content.explanation,
   loadView: () => import('./view'),
 };

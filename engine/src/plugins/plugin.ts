@@ -1,6 +1,8 @@
 /**
- * What a minigame plugin is to the engine: a manifest, a compiled content validator, a pure
- * scorer and a lazily loaded view. The engine never sees the view's framework; apps do.
+ * What a minigame plugin is to the engine and the server: a manifest, a compiled content
+ * validator, a pure scorer, what secret content hides, what the study buddy is told, and a lazily
+ * loaded view. Nothing outside a plugin's folder knows a minigame's content; the engine never
+ * sees the view's framework; apps do.
  */
 import type { Lang, Question, Validator } from '@web-ed/schemas';
 
@@ -36,6 +38,25 @@ export interface ContentIssue {
   message: string;
 }
 
+/** What a question shows, as the study buddy may read it: never its answers, hints or explanations. */
+export interface QuestionDescription {
+  question?: string;
+  passage?: string;
+  options?: string[];
+  /** As the content spells it (a course-relative path or a URL). */
+  image?: string;
+}
+
+/** What only the tutor reads about a question: its hint, explanation and answers as text. */
+export interface TutorNotes {
+  hint?: string;
+  explanation?: string;
+  answers: string[];
+}
+
+/** A secret question's content without its answers, or why it cannot be sent without them. */
+export type Redaction<Content> = Content | { cannot: string };
+
 export interface MinigamePlugin<Content = unknown, View = unknown> {
   manifest: PluginManifest;
   validateContent: Validator<Content>;
@@ -49,6 +70,29 @@ export interface MinigamePlugin<Content = unknown, View = unknown> {
   score: (content: Content, answer: readonly string[], ctx: ScoreContext) => Score;
   /** False for minigames whose single answers are not judged (brain battle). */
   judgesAnswers: boolean;
+  /**
+   * The verdict a skip carries where single answers are not judged (brain battle's
+   * `forced_correct_on_skip`); undefined: a skip is not judged.
+   */
+  skipVerdict?: (content: Content) => boolean | undefined;
+  /** Seconds a round lasts when its task sets no `time_limit_seconds`; absent: untimed. */
+  defaultTimeLimitSeconds?: number;
+  /** Shown with the verdict once the question is answered. */
+  explanation?: (content: Content) => string | undefined;
+  /**
+   * Secret content (the skill check) is sent through this: everything from which the answer can
+   * be read removed. Absent: a question of this minigame cannot be secret.
+   */
+  redact?: (content: Content) => Redaction<Content>;
+  /**
+   * What is on screen, for the study buddy. `shownPrompt`, when the screen names one, picks the
+   * item of a question with several.
+   */
+  describe: (content: Content, shownPrompt?: string) => QuestionDescription;
+  /** The hint, explanation and answers as text, for the tutor only (never sent to the student). */
+  tutorNotes: (content: Content, shownPrompt?: string) => TutorNotes;
+  /** Words and their meanings the content teaches (vocabulary cards), for the glossary. */
+  glossary?: (content: Content) => { word: string; meaning: string }[];
   loadView: () => Promise<{ default: View }>;
 }
 
@@ -62,11 +106,3 @@ export type PluginEvent =
   | { kind: 'skipped'; questionId: string }
   | { kind: 'hinted'; questionId: string }
   | { kind: 'completed'; questionId: string };
-
-export const XAPI_VERB: Record<PluginEvent['kind'], string> = {
-  shown: 'experienced',
-  answered: 'answered',
-  skipped: 'skipped',
-  hinted: 'interacted',
-  completed: 'completed',
-};

@@ -127,7 +127,7 @@ export function PlayRound(props: PlayRoundProps) {
     const askBuddy =
       onAskBuddy &&
       (() => {
-        const { image, ...shown } = questionContextOf(question);
+        const { image, ...shown } = questionContextOf(question, registry);
         onAskBuddy({
           ...shown,
           ...(image ? { image: assetUrl(image) } : {}),

@@ -76,27 +76,10 @@ export function feedbackOf(state: PlayState): Feedback | null {
   return {
     correct: a.isCorrect,
     expected: a.expected,
-    explanation: explanationOf(question.content),
+    explanation: state.registry.has(question.type)
+      ? state.registry.get(question.type).explanation?.(question.content)
+      : undefined,
   };
-}
-
-/** Plugins that explain their answer keep it in `content.explanation`. */
-function explanationOf(content: unknown): string | undefined {
-  if (typeof content !== 'object' || content === null || !('explanation' in content))
-    return undefined;
-  return typeof content.explanation === 'string' ? content.explanation : undefined;
-}
-
-/**
- * The verdict a skip carries where single answers are not judged (brain battle): the item's own
- * `content.forced_correct_on_skip`, if it sets one.
- */
-function forcedCorrectOf(content: unknown): boolean | undefined {
-  if (typeof content !== 'object' || content === null || !('forced_correct_on_skip' in content))
-    return undefined;
-  return typeof content.forced_correct_on_skip === 'boolean'
-    ? content.forced_correct_on_skip
-    : undefined;
 }
 
 function finish(state: PlayState, session: PlaySession, now: number, timedOut: boolean): PlayState {
@@ -149,7 +132,7 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       // A question no plugin can show is left unanswered (the outbox drops it), not scored.
       const plugin = state.registry.has(question.type) ? state.registry.get(question.type) : null;
       const forced =
-        plugin?.judgesAnswers === false ? forcedCorrectOf(question.content) : undefined;
+        plugin?.judgesAnswers === false ? plugin.skipVerdict?.(question.content) : undefined;
       const session = plugin
         ? skipCurrent(state.session, action.now, question, state.registry, forced)
         : state.session;

@@ -53,13 +53,13 @@ export interface PlayerProps {
 }
 
 /** Whether a play of `task` can be continued later: a timed round cannot (its clock ran on). */
-export function isResumable(task: PlayableTask): boolean {
-  return timeLimitSecondsOf(task) === null;
+export function isResumable(task: PlayableTask, registry: PluginRegistry<unknown>): boolean {
+  return timeLimitSecondsOf(task, registry) === null;
 }
 
 export function Player(props: PlayerProps) {
   const { accessibilityMode } = usePluginServices();
-  const seconds = timeLimitSecondsOf(props.task);
+  const seconds = timeLimitSecondsOf(props.task, props.registry);
   const timed = seconds !== null && !accessibilityMode;
   const [phase, setPhase] = useState<'intro' | 'play'>(timed ? 'intro' : 'play');
   const [relaxed, setRelaxed] = useState(false);

@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { MINIGAME, type PlayableQuestion } from '@web-ed/engine';
+import type { PlayableQuestion } from '@web-ed/engine';
+import { registry } from '@web-ed/plugins';
 import { questionContextOf } from './question-context';
 
-const q = (type: number, content: unknown): PlayableQuestion => ({
-  id: 'q1',
-  type,
-  schemaVersion: 1,
-  content,
-});
+const typeOf = (name: string) =>
+  registry.all().find((p) => p.manifest.name === name)!.manifest.type;
+const MINIGAME = {
+  mcq: typeOf('mcq'),
+  brainBattle: typeOf('brain-battle'),
+  listening: typeOf('listening'),
+  speaking: typeOf('speaking'),
+  reading: typeOf('reading'),
+  vocabulary: typeOf('vocabulary'),
+  videoMcq: typeOf('video-mcq'),
+  ecopower: typeOf('ecopower'),
+};
+
+/** A question whose content its plugin accepts, as the Player only ever shows such content. */
+const q = (type: number, content: unknown): PlayableQuestion => {
+  const valid = registry.get(type).validateContent(content);
+  expect(valid, JSON.stringify(registry.get(type).validateContent.errors)).toBe(true);
+  return { id: 'q1', type, schemaVersion: 1, content };
+};
+const contextOf = (question: PlayableQuestion) => questionContextOf(question, registry);
 const opts = (...texts: string[]) => texts.map((text, i) => ({ id: `o${i}`, text }));
 
 describe('questionContextOf', () => {
   it('mcq: prompt, option texts and image, never answers or hints', () => {
-    const c = questionContextOf(
+    const c = contextOf(
       q(MINIGAME.mcq, {
         prompt: 'Pick the fruit',
         image: 'assets/fruit.webp',
@@ -31,7 +46,7 @@ describe('questionContextOf', () => {
 
   it('brain battle: prompt and options', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.brainBattle, { prompt: '2 + 2', options: opts('4', '5'), answers: ['o0'] }),
       ),
     ).toEqual({ question: '2 + 2', options: ['4', '5'] });
@@ -39,7 +54,7 @@ describe('questionContextOf', () => {
 
   it('listening "choose": prompt and options; what is said is heard, not sent', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.listening, {
           kind: 'choose',
           prompt: 'Where is Tom going?',
@@ -53,7 +68,7 @@ describe('questionContextOf', () => {
 
   it('listening "type": nothing on screen but the recording (what is said is the answer)', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.listening, { kind: 'type', text: 'Good morning', answers: ['Good morning'] }),
       ),
     ).toEqual({});
@@ -61,11 +76,11 @@ describe('questionContextOf', () => {
 
   it('speaking: the situation and the sentence to say', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.speaking, { prompt: 'Greet your teacher', text: 'Good morning, teacher' }),
       ),
     ).toEqual({ question: 'Greet your teacher', passage: 'Good morning, teacher' });
-    expect(questionContextOf(q(MINIGAME.speaking, { text: 'Thank you' }))).toEqual({
+    expect(contextOf(q(MINIGAME.speaking, { text: 'Thank you' }))).toEqual({
       question: 'Thank you',
       passage: 'Thank you',
     });
@@ -73,7 +88,7 @@ describe('questionContextOf', () => {
 
   it('reading: the first item, the paragraphs as the passage, the first image', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.reading, {
           instruction: 'Read, then answer',
           passage: {
@@ -81,7 +96,10 @@ describe('questionContextOf', () => {
             paragraphs: ['It rained.', 'We stayed in.'],
             images: [{ path: 'assets/rain.webp', alt: 'Rain' }],
           },
-          items: [{ prompt: 'Why did we stay in?', options: opts('Rain', 'Sun'), answers: ['o0'] }],
+          items: [
+            { prompt: 'Why did we stay in?', options: opts('Rain', 'Sun'), answers: ['o0'] },
+            { prompt: 'When was it?', options: opts('Today', 'Never'), answers: ['o0'] },
+          ],
         }),
       ),
     ).toEqual({
@@ -94,12 +112,12 @@ describe('questionContextOf', () => {
 
   it('vocabulary: the first item, the cards as the passage', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.vocabulary, {
           title: 'Feelings',
           cards: [
-            { word: 'happy', meaning: 'feeling good' },
-            { word: 'sad', meaning: 'feeling bad' },
+            { word: 'happy', meaning: 'feeling good', example: 'I am happy.' },
+            { word: 'sad', meaning: 'feeling bad', example: 'She is sad.' },
           ],
           items: [{ prompt: 'I am ___ today.', options: opts('happy', 'table'), answers: ['o0'] }],
         }),
@@ -113,7 +131,7 @@ describe('questionContextOf', () => {
 
   it('video mcq: the first checkpoint, the transcript, the poster', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.videoMcq, {
           title: 'Plants',
           video: 'assets/plants.webm',
@@ -138,24 +156,28 @@ describe('questionContextOf', () => {
     });
   });
 
-  it('ecopower: the quiz card, the text cards as the passage, the first image', () => {
+  it('ecopower: the quiz card, the theory and story cards as the passage, the first image', () => {
     expect(
-      questionContextOf(
+      contextOf(
         q(MINIGAME.ecopower, {
           title: 'Saving',
           cards: [
             {
-              kind: 'text',
-              title: 'Why save',
-              body: 'Saving helps later.',
-              image: 'assets/jar.webp',
+              theory: {
+                title: 'Why save',
+                body: 'Saving helps later.',
+                image: 'assets/jar.webp',
+                image_alt: 'A jar of coins',
+              },
             },
+            { tips: { title: 'Tips', tips: ['Save a little each week.'] } },
             {
-              kind: 'quiz',
-              id: 'k1',
-              prompt: 'What helps later?',
-              options: opts('Saving', 'Spending'),
-              answers: ['o0'],
+              quiz: {
+                id: 'k1',
+                prompt: 'What helps later?',
+                options: opts('Saving', 'Spending'),
+                answers: ['o0'],
+              },
             },
           ],
         }),
@@ -168,12 +190,13 @@ describe('questionContextOf', () => {
     });
   });
 
-  it('an unknown type: a prompt and options if it has them; odd content gives nothing', () => {
-    expect(questionContextOf(q(99, { prompt: 'Hi', options: opts('a', 'b') }))).toEqual({
-      question: 'Hi',
-      options: ['a', 'b'],
-    });
-    expect(questionContextOf(q(MINIGAME.mcq, null))).toEqual({});
-    expect(questionContextOf(q(MINIGAME.reading, { passage: 'x', items: 'y' }))).toEqual({});
+  it('a minigame nobody registered: nothing', () => {
+    const unknown: PlayableQuestion = {
+      id: 'q1',
+      type: 99,
+      schemaVersion: 1,
+      content: { prompt: 'Hi' },
+    };
+    expect(contextOf(unknown)).toEqual({});
   });
 });

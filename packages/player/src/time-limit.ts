@@ -1,11 +1,12 @@
-/** How long a task's round may last: its own `time_limit_seconds`, else brain battle's 60 s. */
-import { MINIGAME, type PlayableTask } from '@web-ed/engine';
-
-/** Brain battle rounds are timed even when the author sets no limit. */
-export const BRAIN_BATTLE_DEFAULT_SECONDS = 60;
+/** How long a task's round may last: its own `time_limit_seconds`, else its minigame's default. */
+import type { PlayableTask, PluginRegistry } from '@web-ed/engine';
 
 /** Seconds, or null for an untimed task. */
-export function timeLimitSecondsOf(task: PlayableTask): number | null {
+export function timeLimitSecondsOf(
+  task: PlayableTask,
+  registry: PluginRegistry<unknown>,
+): number | null {
   if (task.time_limit_seconds !== undefined) return task.time_limit_seconds;
-  return task.minigame_id === MINIGAME.brainBattle ? BRAIN_BATTLE_DEFAULT_SECONDS : null;
+  const plugin = registry.has(task.minigame_id) ? registry.get(task.minigame_id) : null;
+  return plugin?.defaultTimeLimitSeconds ?? null;
 }

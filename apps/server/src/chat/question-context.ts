@@ -12,7 +12,8 @@
  * caller's, decided on the server (skill-check-mode.ts), or the catalogue's "secret".
  */
 import { and, eq } from 'drizzle-orm';
-import type { Lang } from '@web-ed/engine';
+import type { Lang, QuestionDescription } from '@web-ed/engine';
+import { registry } from '@web-ed/plugins';
 import type { Db } from '../db/client';
 import { courseChapters, courseQuestions, courses, courseTasks } from '../db/schema';
 import type { ChatQuestionRef } from '../db/schema';
@@ -21,62 +22,33 @@ import type { QuestionContext } from './context';
 
 interface QuestionDoc {
   id: string;
+  type: number;
   secret?: boolean;
   content: Record<string, unknown>;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-
-function optionTexts(v: unknown): string[] | undefined {
-  if (!Array.isArray(v)) return undefined;
-  const texts = v.map((o) => str((o as { text?: unknown }).text)).filter((t) => t !== undefined);
-  return texts.length ? texts : undefined;
-}
-
-/** Reading passages are {title, paragraphs}: paragraphs become blank-line separated text. */
-function passageText(v: unknown): string | undefined {
-  if (typeof v === 'string') return str(v);
-  const p = v as { title?: unknown; paragraphs?: unknown } | undefined;
-  if (!p || !Array.isArray(p.paragraphs)) return undefined;
-  return p.paragraphs.filter((x): x is string => typeof x === 'string').join('\n\n');
-}
-
 /**
- * The answers as text: answer strings as they are, option ids as their options' text, and a
- * listening "type" question's recording text (typing it is the answer).
+ * The catalogue's view of a question, as its plugin describes it (the item on screen picked by
+ * the prompt the minigame sent); the hint and explanation only when the question is not secret.
  */
-export function answerTexts(c: Record<string, unknown>, item?: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const source of [c, item]) {
-    if (!source) continue;
-    const options = Array.isArray(source.options)
-      ? (source.options as { id?: unknown; text?: unknown }[])
-      : [];
-    const answers = Array.isArray(source.answers) ? source.answers : [source.answer];
-    for (const a of answers) {
-      const option = options.find((o) => o.id === a);
-      const text = str(option ? option.text : a);
-      if (text) out.push(text);
-    }
-  }
-  if (c.kind === 'type' && str(c.text)) out.push(c.text as string);
-  return [...new Set(out)];
-}
-
-/** The catalogue's view of a question (the first reading item when the minigame names none). */
-export function fromQuestionDoc(q: QuestionDoc, shownPrompt: string | undefined) {
-  const c = q.content;
-  const items = Array.isArray(c.items) ? (c.items as Record<string, unknown>[]) : [];
-  const item = items.find((i) => shownPrompt && str(i.prompt) === shownPrompt) ?? items[0];
+export function fromQuestionDoc(
+  q: QuestionDoc,
+  shownPrompt: string | undefined,
+): QuestionDescription & {
+  hint?: string;
+  explanation?: string;
+  answerKey: string[];
+  secret: boolean;
+} {
   const secret = q.secret === true;
+  if (!registry.has(q.type)) return { answerKey: [], secret };
+  const plugin = registry.get(q.type);
+  const notes = plugin.tutorNotes(q.content, shownPrompt);
   return {
-    question: str(c.prompt) ?? str(item?.prompt) ?? str(c.instruction),
-    passage: passageText(c.passage),
-    options: optionTexts(c.options) ?? optionTexts(item?.options),
-    image: str(c.image),
-    hint: secret ? undefined : str(c.hint),
-    explanation: secret ? undefined : (str(item?.explanation) ?? str(c.explanation)),
-    answerKey: answerTexts(c, item),
+    ...plugin.describe(q.content, shownPrompt),
+    hint: secret ? undefined : notes.hint,
+    explanation: secret ? undefined : notes.explanation,
+    answerKey: notes.answers,
     secret,
   };
 }
@@ -204,7 +176,8 @@ export async function loadQuestionContext(
   if (!task || !doc) return unknown();
   const authored = stringsOf(doc.content, new Set());
   authored.add(task.subjectName.trim()).add(task.chapter.trim());
-  const passage = passageText(doc.content.passage);
+  // The passage as the plugin joins it (paragraphs a blank line apart) is authored text too.
+  const passage = fromQuestionDoc(doc, undefined).passage;
   if (passage) authored.add(passage.trim());
   const screened = screenQuestionRef(clientRef, authored);
   const sent = contextOf(screened.ref);

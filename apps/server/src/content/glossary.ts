@@ -11,7 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { isLang, MINIGAME, type Lang, type PlayableCourse } from '@web-ed/engine';
+import { isLang, type Lang, type PlayableCourse } from '@web-ed/engine';
+import { registry } from '@web-ed/plugins';
 import type { Db } from '../db/client';
 import { courses, glossary } from '../db/schema';
 
@@ -118,13 +119,14 @@ export function coursePairs(en: PlayableCourse, other: PlayableCourse): Glossary
           const b = otherOptions.get(key) ?? null;
           if (a && b && shortText(a) && shortText(b)) add(a, b, 10);
         }
-        if (qe.type === MINIGAME.vocabulary) {
-          const cards = list(qe.content.cards);
-          const otherCards = list(qo.content.cards);
-          cards.forEach((card, i) => {
-            const oc = otherCards[i];
-            if (oc && str(card.word) === str(oc.word) && str(card.meaning) !== str(oc.meaning))
-              add(str(card.word), str(oc.meaning), 15);
+        // Words the question teaches, with their meanings in both languages.
+        const glossaryOf = registry.has(qe.type) ? registry.get(qe.type).glossary : undefined;
+        if (glossaryOf) {
+          const otherTerms = glossaryOf(qo.content);
+          glossaryOf(qe.content).forEach((term, i) => {
+            const other = otherTerms[i];
+            if (other && term.word === other.word && term.meaning !== other.meaning)
+              add(term.word, other.meaning, 15);
           });
         }
       }

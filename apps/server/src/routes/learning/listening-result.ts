@@ -13,7 +13,7 @@
  * language the question was shown in (default the student's, else English).
  */
 import type { FastifyInstance } from 'fastify';
-import { MINIGAME, scoreAnswer, type Lang } from '@web-ed/engine';
+import { scoreAnswer, type Lang } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import type { ListeningContent } from '@web-ed/schemas';
 import { userOf } from '../../http/auth';
@@ -126,11 +126,14 @@ export default async function listeningResult(app: FastifyInstance): Promise<voi
       const row = lang && (await taskIn(app.db, where.subjectId, lang, where.taskId));
       const question = row && playableTask(row).questions.find((q) => q.id === questionId);
       if (!lang || !question) throw questionNotFound(questionId, subjectId);
-      if (question.type !== MINIGAME.listening) {
+      if (
+        !registry.has(question.type) ||
+        registry.get(question.type).manifest.name !== 'listening'
+      ) {
         throw new ApiError(
           400,
           'not_a_listening_question',
-          `Question "${questionId}" is minigame ${question.type}, not listening (${MINIGAME.listening})`,
+          `Question "${questionId}" is minigame ${question.type}, not listening`,
           MESSAGE_CODE.validation,
         );
       }
