@@ -45,10 +45,7 @@ function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Se
 
 const assetPath = (url: string) => new URL(url).pathname.replace(/^\//, '');
 
-test('an MCQ task without LaTeX loads no KaTeX or howler chunk', async ({
-  page,
-  request,
-}) => {
+test('an MCQ task without LaTeX loads no KaTeX or howler chunk', async ({ page, request }) => {
   const manifest = await fetchManifest(request);
   // The libraries' own chunks (not the runtime or React they import).
   const heavy = new Set(

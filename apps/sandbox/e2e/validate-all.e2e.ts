@@ -3,7 +3,7 @@
  * is listed and validated by the engine; the courses pass, and every file under broken/ fails
  * where its README says, with the JSON path and line of its error.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { registry } from '@web-ed/plugins';
@@ -12,12 +12,24 @@ import { expectAccessible, openSandbox, summary } from './sandbox-page';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURES_DIR = `${ROOT}content-fixtures/`;
 
-/** Every course fixture under content-fixtures/, as the sandbox names them ("broken/not-json.json"). */
-const fixtureIds = readdirSync(FIXTURES_DIR, { recursive: true, encoding: 'utf8' })
-  .map((f) => f.replaceAll('\\', '/'))
-  .filter((f) => f.endsWith('.json'))
-  .filter((f) => f.startsWith('broken/') || /(^|\/)(en|id|th|hi|ms)\.json$/.test(f))
-  .sort();
+const isCourse = (f: string) => /(^|\/)(en|id|th|hi|ms)\.json$/.test(f);
+/**
+ * Every course fixture under content-fixtures/, as the sandbox names them ("broken/not-json.json"),
+ * and each plugin's own ("plugins/true-false/fixtures/en.json").
+ */
+const fixtureIds = [
+  ...readdirSync(FIXTURES_DIR, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replaceAll('\\', '/'))
+    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.startsWith('broken/') || isCourse(f)),
+  ...readdirSync(`${ROOT}plugins`).flatMap((name) =>
+    existsSync(`${ROOT}plugins/${name}/fixtures`)
+      ? readdirSync(`${ROOT}plugins/${name}/fixtures`)
+          .filter(isCourse)
+          .map((f) => `plugins/${name}/fixtures/${f}`)
+      : [],
+  ),
+].sort();
 
 const lineOf = (id: string, needle: string) =>
   readFileSync(FIXTURES_DIR + id, 'utf8')

@@ -57,8 +57,9 @@ export function FixturesView({ hidden, onOpen }: FixturesViewProps) {
       <section className="panel panel--wide" aria-labelledby="fixtures-heading">
         <h2 id="fixtures-heading">All fixtures</h2>
         <p className="muted">
-          Every file under <code>content-fixtures/</code>, validated by the engine with every
-          registered plugin. Files under <code>broken/</code> are meant to fail.
+          Every file under <code>content-fixtures/</code> and each plugin’s <code>fixtures/</code>,
+          validated by the engine with every registered plugin. Files under <code>broken/</code> are
+          meant to fail.
         </p>
         <p className={`summary summary--${tone}`} role="status">
           <span className="summary__icon" aria-hidden="true">

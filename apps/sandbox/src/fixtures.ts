@@ -1,20 +1,25 @@
 /**
- * Every course fixture under content-fixtures/, as raw text (broken JSON must load too) and fetched
- * only when picked.
+ * Every course fixture under content-fixtures/, and each plugin's own (plugins/<name>/fixtures/),
+ * as raw text (broken JSON must load too) and fetched only when picked.
  */
-const loaders = import.meta.glob<string>('/content-fixtures/**/*.json', {
-  query: '?raw',
-  import: 'default',
-});
+const loaders = import.meta.glob<string>(
+  ['/content-fixtures/**/*.json', '/plugins/*/fixtures/*.json'],
+  { query: '?raw', import: 'default' },
+);
 
 export interface Fixture {
-  /** Path under content-fixtures/, e.g. "english-everyday/en.json". */
+  /** Path under content-fixtures/ ("english-everyday/en.json"), or a plugin's ("plugins/true-false/fixtures/en.json"). */
   id: string;
   group: string;
   name: string;
 }
 
 const PREFIX = '/content-fixtures/';
+
+/** The file a fixture id names, from the root of the repository. */
+export const fixturePath = (id: string) => (id.startsWith('plugins/') ? `/${id}` : PREFIX + id);
+const idOf = (path: string) =>
+  path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path.slice(1);
 
 /**
  * Course documents are `<lang>.json`; the other JSON files there (missions, shop, FAQ…) are the
@@ -25,9 +30,9 @@ export function isCourseFixture(id: string): boolean {
 }
 
 export const FIXTURES: Fixture[] = Object.keys(loaders)
-  .filter((key) => isCourseFixture(key.slice(PREFIX.length)))
-  .map((key) => {
-    const id = key.slice(PREFIX.length);
+  .map(idOf)
+  .filter(isCourseFixture)
+  .map((id) => {
     const slash = id.lastIndexOf('/');
     return {
       id,
@@ -38,7 +43,7 @@ export const FIXTURES: Fixture[] = Object.keys(loaders)
   .sort((a, b) => a.id.localeCompare(b.id));
 
 export function loadFixture(id: string): Promise<string> {
-  const load = loaders[PREFIX + id];
+  const load = loaders[fixturePath(id)];
   return load ? load() : Promise.reject(new Error(`no fixture "${id}"`));
 }
 
