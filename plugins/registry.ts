@@ -7,6 +7,7 @@ import { mathAnswer } from './math-answer';
 import { mcq } from './mcq';
 import { reading } from './reading';
 import { speaking } from './speaking';
+import { trueFalse } from './true-false';
 import { videoMcq } from './video-mcq';
 import { vocabulary } from './vocabulary';
 import type { PluginView } from './view-props';
@@ -21,6 +22,7 @@ export const registry = new PluginRegistry<PluginView>([
   ecopower,
   brainBattle,
   mathAnswer,
+  trueFalse,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';
