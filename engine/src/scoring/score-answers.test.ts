@@ -45,3 +45,42 @@ describe('scorePlay (what the server re-scores with)', () => {
     expect(r.points).toBe(0);
   });
 });
+
+describe('scorePlay in the special course set (413, 414, 415, 340)', () => {
+  // "I have two cats at home" typed with three letters missing: 0.87 similar to the nearest
+  // accepted answer. Lenient courses accept it (≥ 0.75); the special set, with 3 accepted answers,
+  // asks for ≥ 0.9 and does not.
+  const listening: PlayableQuestion = {
+    id: 'lis-1',
+    type: 32,
+    schemaVersion: 1,
+    content: {
+      kind: 'type',
+      audio: 'assets/lis-1.ogg',
+      lang: 'en',
+      answers: ['I have two cats at home', 'I have 2 cats at home', "I've got two cats at home"],
+    },
+  };
+  const play = (subjectId: number, typed: string) =>
+    scorePlay(
+      new Map([[listening.id, listening]]),
+      [{ questionId: listening.id, answer: [typed], isSkipped: false }],
+      1,
+      registry,
+      { lang: 'en', subjectId },
+    );
+
+  it('a near answer passes in an ordinary course and fails in each special one', () => {
+    expect(play(105, 'I hav tw cat at home')).toMatchObject({ earned: 1, points: 10 });
+    for (const special of [413, 414, 415, 340])
+      expect(play(special, 'I hav tw cat at home'), String(special)).toMatchObject({
+        earned: 0,
+        points: 0,
+      });
+  });
+
+  it('the exact answer passes everywhere', () => {
+    for (const subject of [105, 413, 414, 415, 340])
+      expect(play(subject, 'i have 2 cats at home!').earned, String(subject)).toBe(1);
+  });
+});
