@@ -13,7 +13,7 @@ import { APP_VERSION } from '@web-ed/engine';
 import type { Config } from './config';
 import type { Db, PoolStats } from './db/client';
 import { corsAllows } from './embed/cors';
-import { authenticate, type User } from './http/auth';
+import { authenticate } from './http/auth';
 import { installCompression } from './http/compression';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installRateLimits } from './http/rate-limits';

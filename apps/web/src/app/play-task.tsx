@@ -75,7 +75,7 @@ export interface LoadedPlay {
 /** The kept half-done play of `task`, if it still fits; one that no longer does is forgotten. */
 function resumeOf(task: PlayableTask, sid: number, cid: number, lang: Lang): PlaySession | null {
   const userId = state.session?.id;
-  if (!userId || !isResumable(task)) return null;
+  if (!userId || !isResumable(task, registry)) return null;
   const now = Date.now();
   const saved = progressOf(localStorage, userId, task.id, now);
   if (saved === null) return null;
@@ -185,7 +185,7 @@ export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProp
   const last = useRef<PlaySession | null>(data.resume);
   // The notice stays until the resumed play moves on.
   const [resumedAt, setResumedAt] = useState(data.resume ? answeredCount(data.resume) : null);
-  const resumable = isResumable(data.task);
+  const resumable = isResumable(data.task, registry);
 
   const onProgress = (session: PlaySession) => {
     if (!resumable) return;
