@@ -100,8 +100,7 @@ function ChapterPlay({ chapter }: { chapter: EmbedChapter }) {
       setSend({ kind: 'saving' });
       try {
         const answer = await api.minigameFinish([record]);
-        const points = answer.total_rewards?.total_points;
-        setEarned((n) => n + (typeof points === 'number' ? points : 0));
+        setEarned((n) => n + answer.total_rewards.total_points);
         setSend({ kind: 'saved' });
       } catch {
         setSend({ kind: 'failed', record });

@@ -9,7 +9,7 @@ import {
   createApiClient,
   unwrap,
   type ApiClient,
-  type DoneResponse,
+  type EmbedSessionResponse,
 } from '@web-ed/api-client';
 import { EMBED_PSEUDO_USER_KEY, getPseudoUserId } from '@web-ed/engine';
 import type { Lang } from '@web-ed/schemas';
@@ -18,21 +18,8 @@ import { SERVER_ORIGIN } from './server-origin';
 export const EMBED_TOKEN_KEY = 'web-ed:embed:token';
 export const SESSION_PATH = '/embed/api/session';
 
-export interface EmbedCourse {
-  subject_id: number;
-  subject_name: string;
-  subject_version: number;
-  chapter_id: number;
-  chapter_title: string;
-  lang: Lang;
-}
-
-interface SessionData {
-  token: string;
-  user_id: string;
-  expires_at: number;
-  course: EmbedCourse;
-}
+/** The course and chapter the session plays (embed/session's answer). */
+export type EmbedCourse = EmbedSessionResponse['data']['course'];
 
 export interface EmbedSession {
   userId: string;
@@ -79,7 +66,7 @@ export async function startEmbedSession(request: EmbedRequest): Promise<EmbedSes
   });
   const previous = stored(storage, EMBED_TOKEN_KEY);
   const data = unwrap(
-    await api.request<DoneResponse<SessionData>>('POST', SESSION_PATH, {
+    await api.request<EmbedSessionResponse>('POST', SESSION_PATH, {
       auth: false,
       body: {
         pseudo_id: getPseudoUserId(storage, Math.random, EMBED_PSEUDO_USER_KEY),

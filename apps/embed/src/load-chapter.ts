@@ -3,7 +3,7 @@
  * engine; an invalid one is left out), and where to start: the first task not yet completed by
  * this anonymous account, else the first.
  */
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap, type GetQuestionsResponse, type GetTasksResponse } from '@web-ed/api-client';
 import { loadContent, type PlayableTask } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import { startEmbedSession, type EmbedRequest, type EmbedSession } from './embed-session';
@@ -14,18 +14,14 @@ export interface EmbedChapter {
   first: number;
 }
 
-interface ChapterTasks {
-  data: { id: number; is_completed: boolean }[];
-}
-
 export async function loadChapter(request: EmbedRequest): Promise<EmbedChapter> {
   const session = await startEmbedSession(request);
   const { api, course } = session;
   const [questions, progress] = await Promise.all([
-    api.get<DoneResponse<{ tasks: unknown[] }>>('learning', 'learning/get-questions', {
+    api.get<GetQuestionsResponse>('learning', 'learning/get-questions', {
       query: { subject_id: course.subject_id, chapter_id: course.chapter_id, lang: course.lang },
     }),
-    api.get<ChapterTasks>('learning', 'learning/get-tasks', {
+    api.get<GetTasksResponse>('learning', 'learning/get-tasks', {
       query: { chapter_id: course.chapter_id },
     }),
   ]);

@@ -8,6 +8,13 @@
  * AbortController stops it at any point (the server keeps the partial answer as "stopped").
  */
 import { API_RETRIES, API_RETRY_WAIT_MS } from '@web-ed/engine';
+import type {
+  ChatMessage,
+  ChatStreamDone,
+  ChatStreamFallback,
+  ChatStreamMeta,
+  TranslateChatResponse,
+} from '@web-ed/schemas/api';
 import {
   API_MAX_RETRY_AFTER_MS,
   buildUrl,
@@ -31,33 +38,16 @@ export const CHAT_PATH = {
   translateChat: 'translate-chat',
 } as const;
 
-export type TutorKind = 'model' | 'offline';
-
-export interface ChatMessage {
-  id: string;
-  role: 'student' | 'tutor';
-  text: string;
-  tutor: TutorKind | null;
-  status: 'complete' | 'stopped' | 'fallback';
-  question_id: string | null;
-  created_at: string;
-}
+/** Who answers: the configured model, or the offline tutor. */
+export type TutorKind = ChatStreamMeta['tutor'];
 
 /** translate-chat: an offline tutor's answer with its phrases in another language. */
-export interface ChatTranslation {
-  message_id: string;
-  target_language: string;
-  text: string;
-  /** false: nothing to translate (a model's answer, or already in that language). */
-  translated: boolean;
-}
+export type ChatTranslation = TranslateChatResponse['data'];
 
-export interface ChatLimits {
-  /** Messages a day. */
-  limit: number;
-  /** Messages left today. */
-  submit_chat_limit: number;
-}
+/** The day's chat limits, as every chat answer carries them. */
+export type ChatLimits = Pick<ChatStreamMeta, 'limit' | 'submit_chat_limit'>;
+
+export type { ChatMessage };
 
 export interface SubmitChatBody {
   text: string;
@@ -74,11 +64,12 @@ export interface SubmitChatBody {
   skill_check?: boolean;
 }
 
+/** The events of submit-chat's stream (their data: the $defs of its answer schema). */
 export interface ChatStreamHandlers {
-  onMeta?(meta: ChatLimits & { session_id: string; message_id: string; tutor: TutorKind }): void;
+  onMeta?(meta: ChatStreamMeta): void;
   onDelta(content: string): void;
   /** The model failed: drop the text shown so far, the offline tutor's answer follows. */
-  onFallback?(note: { error: string; reason: string; message: string }): void;
+  onFallback?(note: ChatStreamFallback): void;
 }
 
 export interface StreamChatOptions {
@@ -88,11 +79,6 @@ export interface StreamChatOptions {
   sleep?: Sleep;
   retries?: number;
   signal?: AbortSignal | undefined;
-}
-
-export interface ChatDone extends ChatLimits {
-  message: ChatMessage;
-  tutor: TutorKind;
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
@@ -110,7 +96,7 @@ export async function streamChat(
   body: SubmitChatBody,
   handlers: ChatStreamHandlers,
   options: StreamChatOptions,
-): Promise<ChatDone> {
+): Promise<ChatStreamDone> {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const retries = options.retries ?? API_RETRIES;
@@ -149,7 +135,7 @@ export async function streamChat(
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser();
-  let done: ChatDone | null = null;
+  let done: ChatStreamDone | null = null;
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {

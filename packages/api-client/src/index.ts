@@ -3,7 +3,7 @@
  *
  *     const api = createApiClient({ baseUrl: '', getToken: () => user?.token, onUnauthorized: logout });
  *     const subjects = unwrap(await api.getSubjects());
- *     const info = unwrap(await api.get<DoneResponse<UserInfo>>('user', 'user/get-user-info'));
+ *     const info = unwrap(await api.get<GetUserInfoResponse>('user', 'user/get-user-info'));
  *     await api.post('learning', 'learning/set-like', { task_id: 7 });
  *     await api.post(service, 'submit-chat', { text }, { signal: controller.signal }); // abortable
  *
@@ -40,6 +40,7 @@ export {
   type Sleep,
 } from './client';
 export * from './endpoints';
+export * from './answers';
 export * from './envelope';
 export {
   ApiError,

@@ -37,21 +37,6 @@ export function done<T>(data: T, messageCode: number = MESSAGE_CODE.ok): Done<T>
   return { done: 1, message_code: messageCode, data };
 }
 
-/** The route schema of a `done` answer: Fastify serialises `data` with `dataSchema`, nothing else. */
-export function doneResponse(dataSchema: Record<string, unknown>) {
-  return {
-    200: {
-      type: 'object',
-      required: ['done', 'message_code', 'data'],
-      properties: {
-        done: { const: 1 },
-        message_code: { type: 'integer' },
-        data: dataSchema,
-      },
-    },
-  } as const;
-}
-
 export function bDone<T>(data: T): BDone<T> {
   return { bDone: true, iMessageCode: 1, data };
 }

@@ -98,8 +98,52 @@ export function installValidation(app: FastifyInstance): void {
     check.errors = null as typeof validate.errors;
     return check as never;
   });
-  // Responses are plain JSON; their schemas document the API and the tests check them.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are serialised by Fastify's default compiler (fast-json-stringify) with each route's
+  // response schema (schemas/api/, http/response-schemas.ts): only the fields it lists are sent.
+  if (process.env.NODE_ENV === 'test') installAnswerCheck(app);
+}
+
+/**
+ * Under test (vitest sets NODE_ENV=test), every JSON answer the schema serialised is compared
+ * with what JSON.stringify makes of the same value. A field the schema does not list (dropped),
+ * a value it changes (null written as "" or 0, a fraction cut to an integer) or a required field
+ * missing fails the request with a 500 and an error naming the route and the first difference:
+ * every route test also checks its route's answer schema. Production runs without it.
+ */
+function installAnswerCheck(app: FastifyInstance): void {
+  const plain = new WeakMap<object, string>();
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    plain.set(reply, JSON.stringify(payload));
+    return payload;
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const expected = plain.get(reply);
+    plain.delete(reply);
+    if (expected === undefined || typeof payload !== 'string') return payload;
+    const difference = firstDifference(JSON.parse(expected), JSON.parse(payload), '');
+    if (difference === null) return payload;
+    const route = `${req.method} ${req.routeOptions.url ?? req.url} ${reply.statusCode}`;
+    const message = `answer schema of ${route} does not fit the answer: ${difference}`;
+    console.error(message);
+    throw new Error(message);
+  });
+}
+
+/** Where two JSON values first differ (a JSON pointer and both values), or null. */
+export function firstDifference(want: unknown, got: unknown, at: string): string | null {
+  if (Object.is(want, got)) return null;
+  const show = (v: unknown) => (v === undefined ? 'missing' : JSON.stringify(v)?.slice(0, 80));
+  if (typeof want !== 'object' || typeof got !== 'object' || want === null || got === null)
+    return `${at || '/'}: sent ${show(want)}, serialised ${show(got)}`;
+  if (Array.isArray(want) !== Array.isArray(got))
+    return `${at || '/'}: sent ${show(want)}, serialised ${show(got)}`;
+  const w = want as Record<string, unknown>;
+  const g = got as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(w), ...Object.keys(g)])) {
+    const d = firstDifference(w[key], g[key], `${at}/${key}`);
+    if (d !== null) return d;
+  }
+  return null;
 }
 
 export type RouteSchema = FastifySchema & {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseAssetFolders, mediaFile } from '../content/content-media';
 import { DEFAULT_CONTENT_DIR } from '../content/seed';
 import { ApiError } from '../http/envelope';
+import { nonJsonAnswer } from '../http/response-schemas';
 
 export const CONTENT_MEDIA_PREFIX = '/media/content/';
 
@@ -19,7 +20,17 @@ export default async function contentMediaRoutes(app: FastifyInstance): Promise<
   const folders = courseAssetFolders(app.config.contentDir ?? DEFAULT_CONTENT_DIR);
   app.get<{ Params: { subjectId: string; '*': string } }>(
     `${CONTENT_MEDIA_PREFIX}:subjectId/*`,
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A course's media file (audio, video, image, WebVTT), with range requests.",
+        response: nonJsonAnswer(
+          ['audio/*', 'video/*', 'image/*', 'text/vtt'],
+          'The file (206 for a range), typed by its extension.',
+          { statuses: [200, 206] },
+        ),
+      },
+    },
     async (req, reply) => {
       const folder = /^\d{1,9}$/.test(req.params.subjectId)
         ? folders.get(Number(req.params.subjectId))

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { OpenFeature, type EvaluationContext } from '@openfeature/server-sdk';
 import { authenticate } from '../http/auth';
 import { langSchema } from './learning/common';
+import { answerSchema } from '../http/response-schemas';
 
 export default async function featureFlagRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { uid?: string; lang?: string } }>(
@@ -23,25 +24,7 @@ export default async function featureFlagRoutes(app: FastifyInstance): Promise<v
             lang: { type: 'string', ...langSchema },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            required: ['flags'],
-            properties: {
-              flags: {
-                type: 'object',
-                additionalProperties: {
-                  type: 'object',
-                  required: ['enabled', 'value'],
-                  properties: {
-                    enabled: { type: 'boolean' },
-                    value: { type: ['object', 'null'], additionalProperties: true },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: answerSchema('data/flags'),
       },
     },
     async (req, reply) => {

@@ -2,7 +2,8 @@
  * Mounts every service under its prefix (section 7). Relative paths of the spec ("auth/sign-in",
  * "learning/get-tasks") live in the route files; the prefixes live only here.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { registerApiSchemas } from '../http/response-schemas';
 import { SERVICE_PREFIX } from './prefixes';
 import contentMediaRoutes from './content-media';
 import chatRoutes from './chat';
@@ -39,7 +40,19 @@ import learningProgress from './user/learning-progress';
 import profileItems from './user/profile-items';
 import setTimeZone from './user/set-time-zone';
 
+const declared = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** The routes registerServices declared on `app`, with their schemas (response-schemas.test.ts). */
+export function declaredRoutes(app: FastifyInstance): readonly RouteOptions[] {
+  return declared.get(app) ?? [];
+}
+
 export async function registerServices(app: FastifyInstance): Promise<void> {
+  // The answers' schemas (schemas/api/), before any route refers to them.
+  registerApiSchemas(app);
+  const routes: RouteOptions[] = [];
+  declared.set(app, routes);
+  app.addHook('onRoute', (route) => void routes.push(route));
   await app.register(publicRoutes);
   await app.register(featureFlagRoutes);
   await app.register(contentMediaRoutes);

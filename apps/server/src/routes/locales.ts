@@ -9,11 +9,18 @@ import { eq, max } from 'drizzle-orm';
 import { SUPPORTED_LANGS } from '@web-ed/engine';
 import { localeStrings } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { answerSchema } from '../http/response-schemas';
 
 export default async function localeRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/data/locales/config.json',
-    { schema: { tags: ['public'], summary: 'Supported languages and their locale_version.' } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Supported languages and their locale_version.',
+        response: answerSchema('data/locales/config'),
+      },
+    },
     async (_req, reply) => {
       const rows = await app.db
         .select({ lang: localeStrings.lang, version: max(localeStrings.version) })
@@ -30,7 +37,13 @@ export default async function localeRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: { lang: string } }>(
     '/data/locales/:lang',
-    { schema: { tags: ['public'], summary: "A language's published strings, by namespace." } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A language's published strings, by namespace.",
+        response: answerSchema('data/locales'),
+      },
+    },
     async (req, reply) => {
       const lang = req.params.lang.replace(/\.json$/, '');
       if (!(SUPPORTED_LANGS as readonly string[]).includes(lang))

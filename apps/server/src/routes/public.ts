@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { APP_VERSION } from '@web-ed/engine';
 import { migrationsFolder, type Db } from '../db/client';
+import { answerSchema, responseSchemaId } from '../http/response-schemas';
 
 export default async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -17,13 +18,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['public'],
         summary: 'The deployed app version; clients reload when it differs from theirs.',
-        response: {
-          200: {
-            type: 'object',
-            required: ['version'],
-            properties: { version: { type: 'string' } },
-          },
-        },
+        response: answerSchema('data/version'),
       },
     },
     async (_req, reply) => {
@@ -32,25 +27,48 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { ok: true };
-  });
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Liveness: the process answers.',
+        response: answerSchema('healthz'),
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ok: true };
+    },
+  );
 
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      const applied = await appliedMigrations(app.db);
-      const shipped = shippedMigrations();
-      if (applied < shipped) {
-        return reply.status(503).send({ ok: false, reason: 'migrations', applied, shipped });
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Readiness: the database answers and every migration of this build is applied.',
+        response: {
+          ...answerSchema('readyz'),
+          503: { $ref: `${responseSchemaId('readyz')}#/$defs/not_ready` },
+        },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const applied = await appliedMigrations(app.db);
+        const shipped = shippedMigrations();
+        if (applied < shipped) {
+          return reply.status(503).send({ ok: false, reason: 'migrations', applied, shipped });
+        }
+        return { ok: true, migrations: applied };
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness check failed');
+        return reply.status(503).send({ ok: false, reason: 'database' });
       }
-      return { ok: true, migrations: applied };
-    } catch (error) {
-      app.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ ok: false, reason: 'database' });
-    }
-  });
+    },
+  );
 }
 
 /** Migrations in this build (drizzle's journal). */

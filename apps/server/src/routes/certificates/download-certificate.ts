@@ -9,6 +9,7 @@ import { normaliseCertificateCode } from '../../certificates/code';
 import { certificatePdf } from '../../certificates/pdf';
 import { certificateByCode, verifyUrl } from '../../certificates/student-certificates';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
+import { nonJsonAnswer } from '../../http/response-schemas';
 import { AUTH_SECURITY, notFound } from '../learning/common';
 
 export default async function downloadCertificate(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,7 @@ export default async function downloadCertificate(app: FastifyInstance): Promise
           additionalProperties: false,
           properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
         },
+        response: nonJsonAnswer('application/pdf', 'The certificate, as an attachment.'),
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import { certificateName } from '../../certificates/name';
 import { studentCertificates, verifyUrl } from '../../certificates/student-certificates';
 import { done } from '../../http/envelope';
 import { AUTH_SECURITY, langSchema } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getCertificates(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
@@ -25,6 +26,7 @@ export default async function getCertificates(app: FastifyInstance): Promise<voi
           additionalProperties: false,
           properties: { lang: langSchema },
         },
+        response: answerSchema('learning-service/learning/get-certificates'),
       },
     },
     async (req) => {

@@ -10,6 +10,7 @@ import { certificateByCode } from '../../certificates/student-certificates';
 import { done } from '../../http/envelope';
 import { localized } from '../../programs/localized';
 import { langSchema, notFound } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function verifyCertificate(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { code: string }; Querystring: { lang?: Lang } }>(
@@ -29,6 +30,7 @@ export default async function verifyCertificate(app: FastifyInstance): Promise<v
           additionalProperties: false,
           properties: { lang: langSchema },
         },
+        response: answerSchema('learning-service/certificates/verify'),
       },
     },
     async (req) => {

@@ -9,7 +9,8 @@ import { userOf } from '../../http/auth';
 import { activeSession, hasAnyMessage } from '../../chat/store';
 import { redDots } from '../../db/schema';
 import { done } from '../../http/envelope';
-import { CHAT_RED_DOT, limitsOf, limitsSchema, SECURITY, TAGS, tutorMode } from './common';
+import { CHAT_RED_DOT, limitsOf, SECURITY, TAGS, tutorMode } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function checkChat(app: FastifyInstance): Promise<void> {
   app.get(
@@ -20,24 +21,7 @@ export default async function checkChat(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'The chat buddy state: limits, tutor, session, red dot.',
         security: SECURITY,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              done: { const: 1 },
-              data: {
-                type: 'object',
-                properties: {
-                  ...limitsSchema,
-                  tutor: { enum: ['model', 'offline'] },
-                  session_id: { type: ['string', 'null'] },
-                  has_messages: { type: 'boolean' },
-                  red_dot: { type: 'boolean' },
-                },
-              },
-            },
-          },
-        },
+        response: answerSchema('learning-service/check-chat'),
       },
     },
     async (req) => {

@@ -7,13 +7,19 @@ import { userOf } from '../../http/auth';
 import { clearChat } from '../../chat/store';
 import { done } from '../../http/envelope';
 import { limitsOf, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function clearChatRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/clear-chat',
     {
       config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: TAGS, summary: 'Deletes the chat history.', security: SECURITY },
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes the chat history.',
+        security: SECURITY,
+        response: answerSchema('learning-service/clear-chat'),
+      },
     },
     async (req) => {
       const u = userOf(req);

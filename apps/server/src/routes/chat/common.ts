@@ -37,24 +37,6 @@ export function messageView(m: ChatMessageRow) {
   };
 }
 
-export const limitsSchema = {
-  limit: { type: 'integer' },
-  submit_chat_limit: { type: 'integer' },
-} as const;
-
-export const messageSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    role: { enum: ['student', 'tutor'] },
-    text: { type: 'string' },
-    tutor: { enum: ['model', 'offline', null] },
-    status: { enum: ['complete', 'stopped', 'fallback'] },
-    question_id: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
 /** The question fields a minigame sends (submit-chat body; get-chat takes the ids as query). */
 export const questionRefProperties = {
   question_id: { type: 'string', minLength: 1, maxLength: 64 },

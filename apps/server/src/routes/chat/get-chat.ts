@@ -15,6 +15,7 @@ import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { notFound } from '../learning/common';
 import { limitsOf, messageView, SECURITY, TAGS, tutorMode } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Query {
   chat_id?: string;
@@ -43,6 +44,7 @@ export default async function getChat(app: FastifyInstance): Promise<void> {
             first_open: { type: 'boolean' },
           },
         },
+        response: answerSchema('learning-service/get-chat'),
       },
     },
     async (req) => {

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../http/auth';
 import { refreshSession } from '../../chat/store';
 import { bDone } from '../../http/envelope';
-import { limitsOf, limitsSchema, SECURITY, TAGS } from './common';
+import { limitsOf, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function refreshChatSession(app: FastifyInstance): Promise<void> {
   app.post(
@@ -18,20 +19,7 @@ export default async function refreshChatSession(app: FastifyInstance): Promise<
         tags: TAGS,
         summary: 'Keeps the chat buddy session alive (periodic tick).',
         security: SECURITY,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              bDone: { const: true },
-              iMessageCode: { const: 1 },
-              session_id: { type: 'string' },
-              data: {
-                type: 'object',
-                properties: { session_id: { type: 'string' }, ...limitsSchema },
-              },
-            },
-          },
-        },
+        response: answerSchema('learning-service/refresh-chat-session'),
       },
     },
     async (req) => {

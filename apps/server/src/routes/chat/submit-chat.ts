@@ -55,6 +55,7 @@ import {
   tutorMode,
   type TutorMode,
 } from './common';
+import { nonJsonAnswer } from '../../http/response-schemas';
 
 type Body = ChatQuestionRef & {
   text: string;
@@ -113,6 +114,11 @@ export default async function submitChat(app: FastifyInstance): Promise<void> {
             ...questionRefProperties,
           },
         },
+        response: nonJsonAnswer(
+          'text/event-stream',
+          "The answer as server-sent events: `meta`, `delta`… (or `fallback` then the offline tutor's `delta`…), `done`; their data are the $defs of schemas/api/learning-service/submit-chat.response.schema.json. A blank text answers JSON instead (the red dot cleared).",
+          { json: 'learning-service/submit-chat' },
+        ),
       },
     },
     async (req, reply) => {

@@ -14,6 +14,7 @@ import { chatMessages } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { notFound } from '../learning/common';
 import { SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   message_id: string;
@@ -41,6 +42,7 @@ export default async function translateChat(app: FastifyInstance): Promise<void>
             target_language: { enum: ['en', 'id', 'th', 'hi', 'ms'] },
           },
         },
+        response: answerSchema('learning-service/translate-chat'),
       },
     },
     async (req) => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, done, errorBody } from '../../http/envelope';
 import { CHAT_TEXT_MAX, checkChatText } from '../../chat/check-text';
 import { SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function validateChat(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { text: string } }>(
@@ -24,6 +25,7 @@ export default async function validateChat(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           properties: { text: { type: 'string', maxLength: CHAT_TEXT_MAX } },
         },
+        response: answerSchema('learning-service/validate-chat'),
       },
     },
     async (req, reply) => {

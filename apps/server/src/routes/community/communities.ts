@@ -16,6 +16,7 @@ import { userOf } from '../../http/auth';
 import { communities, communityMembers, userPreferences } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { type Community, idParam, notFound, requireRole, roleIn, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 const EXPLORE_PAGE = 20;
 
@@ -66,6 +67,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
         tags: TAGS,
         summary: 'My communities, suggestions and the popup preference.',
         security: SECURITY,
+        response: answerSchema('community-service/community/overview'),
       },
     },
     async (req) => {
@@ -118,6 +120,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
             page: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
           },
         },
+        response: answerSchema('community-service/community/explore'),
       },
     },
     async (req) => {
@@ -170,7 +173,12 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
     '/community/mine',
     {
       config: { auth: true },
-      schema: { tags: TAGS, summary: 'The communities I joined.', security: SECURITY },
+      schema: {
+        tags: TAGS,
+        summary: 'The communities I joined.',
+        security: SECURITY,
+        response: answerSchema('community-service/community/mine'),
+      },
     },
     async (req) => done({ communities: await mine(userOf(req).id) }),
   );
@@ -189,6 +197,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
           additionalProperties: false,
           properties: { id: idParam },
         },
+        response: answerSchema('community-service/community/get-community'),
       },
     },
     async (req) => {
@@ -215,6 +224,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
         summary: 'Joins a public community.',
         security: SECURITY,
         body: communityBody,
+        response: answerSchema('community-service/community/join'),
       },
     },
     async (req) => {
@@ -243,6 +253,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
         summary: 'Leaves a community (not its owner).',
         security: SECURITY,
         body: communityBody,
+        response: answerSchema('community-service/community/leave'),
       },
     },
     async (req) => {
@@ -277,6 +288,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
             role: { enum: ['moderator', 'member'] },
           },
         },
+        response: answerSchema('community-service/community/set-role'),
       },
     },
     async (req) => {

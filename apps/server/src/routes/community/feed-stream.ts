@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../http/auth';
+import { nonJsonAnswer } from '../../http/response-schemas';
 import { streamChannel } from '../../live/live';
 import { idParam, requireRole, SECURITY, TAGS } from './common';
 
@@ -24,6 +25,10 @@ export default async function feedStream(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { community_id: idParam },
         },
+        response: nonJsonAnswer(
+          'text/event-stream',
+          'Events `feed`, data `{type: post | comment | like | hidden | restored, post_id}`, and `: ping` comments every 25 s.',
+        ),
       },
     },
     async (req, reply) => {

@@ -42,6 +42,7 @@ import {
   TAGS,
   textError,
 } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 const reasonSchema = { type: 'string', maxLength: REASON_MAX * 4 } as const;
 
@@ -130,6 +131,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           additionalProperties: false,
           properties: { post_id: idParam, reason: reasonSchema },
         },
+        response: answerSchema('community-service/community/report'),
       },
     },
     async (req) => {
@@ -197,6 +199,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           additionalProperties: false,
           properties: { post_id: idParam, action: { enum: ['hide', 'restore'] } },
         },
+        response: answerSchema('community-service/community/moderate'),
       },
     },
     async (req) => {
@@ -237,6 +240,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           additionalProperties: false,
           properties: { post_id: idParam, reason: reasonSchema },
         },
+        response: answerSchema('community-service/community/appeal'),
       },
     },
     async (req) => {
@@ -267,7 +271,12 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
     '/community/my-appeals',
     {
       config: { auth: true },
-      schema: { tags: TAGS, summary: 'My appeals and their state.', security: SECURITY },
+      schema: {
+        tags: TAGS,
+        summary: 'My appeals and their state.',
+        security: SECURITY,
+        response: answerSchema('community-service/community/my-appeals'),
+      },
     },
     async (req) => {
       const u = userOf(req);
@@ -317,6 +326,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           additionalProperties: false,
           properties: { community_id: idParam },
         },
+        response: answerSchema('community-service/community/moderation-queue'),
       },
     },
     async (req) => {
@@ -382,6 +392,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
           additionalProperties: false,
           properties: { appeal_id: idParam, decision: { enum: ['accept', 'reject'] } },
         },
+        response: answerSchema('community-service/community/decide-appeal'),
       },
     },
     async (req) => {

@@ -19,6 +19,7 @@ import { done } from '../../http/envelope';
 import { mergeFeed } from '../../community/newsfeed';
 import { standingsOf } from '../../voting/standings';
 import { postViews, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export const NEWSFEED_PAGE = 20;
 
@@ -47,6 +48,7 @@ export default async function newsfeed(app: FastifyInstance): Promise<void> {
             lang: { enum: ['en', 'id', 'th', 'hi', 'ms'] },
           },
         },
+        response: answerSchema('community-service/community/newsfeed'),
       },
     },
     async (req, reply) => {

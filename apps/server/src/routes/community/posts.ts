@@ -37,6 +37,7 @@ import {
   textError,
 } from './common';
 import { MEDIA_CSP } from '../../http/security-headers';
+import { answerSchema, nonJsonAnswer } from '../../http/response-schemas';
 
 const IMAGE_ID = /^[a-f0-9]{32}\.(png|jpg)$/;
 
@@ -62,6 +63,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { community_id: idParam, before: idParam },
         },
+        response: answerSchema('community-service/community/get-posts'),
       },
     },
     async (req, reply) => {
@@ -100,6 +102,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'Uploads one post image (PNG or JPEG bytes, compressed on the device first).',
         security: SECURITY,
+        response: answerSchema('community-service/community/upload-image'),
       },
     },
     async (req) => {
@@ -131,7 +134,13 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { file: string } }>(
     '/community/media/:file',
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A post's image, by its unguessable name.",
+        response: nonJsonAnswer(['image/png', 'image/jpeg'], 'The image.'),
+      },
+    },
     async (req, reply) => {
       const { file } = req.params;
       if (!IMAGE_ID.test(file)) throw notFound('image');
@@ -164,6 +173,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
             image: { type: 'string', pattern: IMAGE_ID.source },
           },
         },
+        response: answerSchema('community-service/community/create-post'),
       },
     },
     async (req) => {
@@ -210,6 +220,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { post_id: idParam },
         },
+        response: answerSchema('community-service/community/get-comments'),
       },
     },
     async (req) => {
@@ -249,6 +260,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { post_id: idParam, text: { type: 'string', maxLength: COMMENT_MAX * 4 } },
         },
+        response: answerSchema('community-service/community/comment'),
       },
     },
     async (req) => {
@@ -302,6 +314,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { post_id: idParam, like: { type: 'boolean' } },
         },
+        response: answerSchema('community-service/community/like'),
       },
     },
     async (req) => {

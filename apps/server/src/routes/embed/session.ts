@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { PSEUDO_USER_MIN, type Lang } from '@web-ed/engine';
 import { startAnonymousSession } from '../../embed/anonymous-session';
 import { embedCourse } from '../../embed/course';
-import { ApiError, done, doneResponse } from '../../http/envelope';
+import { ApiError, done } from '../../http/envelope';
 import { idSchema, langSchema, notFound } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   pseudo_id: number;
@@ -42,34 +43,7 @@ export default async function embedSession(app: FastifyInstance): Promise<void> 
             token: { type: 'string', minLength: 1, maxLength: 200 },
           },
         },
-        response: doneResponse({
-          type: 'object',
-          required: ['token', 'user_id', 'expires_at', 'course'],
-          properties: {
-            token: { type: 'string' },
-            user_id: { type: 'string', format: 'uuid' },
-            expires_at: { type: 'integer', description: 'Epoch milliseconds.' },
-            course: {
-              type: 'object',
-              required: [
-                'subject_id',
-                'subject_name',
-                'subject_version',
-                'chapter_id',
-                'chapter_title',
-                'lang',
-              ],
-              properties: {
-                subject_id: { type: 'integer' },
-                subject_name: { type: 'string' },
-                subject_version: { type: 'integer' },
-                chapter_id: { type: 'integer' },
-                chapter_title: { type: 'string' },
-                lang: langSchema,
-              },
-            },
-          },
-        }),
+        response: answerSchema('embed/session'),
       },
     },
     async (req) => {

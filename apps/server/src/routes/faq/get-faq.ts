@@ -12,6 +12,7 @@ import { authenticate, tokenFrom } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { searchFaq } from '../../faq/search-faq';
 import { idSchema, langSchema, notFound } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export const FAQ_CATEGORIES = [
   'general',
@@ -51,6 +52,7 @@ export default async function getFaq(app: FastifyInstance): Promise<void> {
             q: { type: 'string', maxLength: 100 },
           },
         },
+        response: answerSchema('user-service/faq/get-faq'),
       },
     },
     async (req) => {

@@ -8,6 +8,7 @@ import { userOf } from '../../http/auth';
 import { faqHelpful, faqItems } from '../../db/schema';
 import { done, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY, idSchema, notFound } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function setFaq(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { id: number } }>(
@@ -24,6 +25,7 @@ export default async function setFaq(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { id: idSchema },
         },
+        response: answerSchema('user-service/faq/set-faq'),
       },
     },
     async (req) => {

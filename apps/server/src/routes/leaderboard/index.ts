@@ -10,6 +10,7 @@ import { ownRank, topOf, type Scope } from '../../leaderboard/board';
 import { leaderboardWeek } from '../../leaderboard/week';
 import { countryCode } from '../../text/countries';
 import { SECURITY } from '../user/user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Query {
   scope: Scope;
@@ -34,6 +35,7 @@ export default async function leaderboardRoutes(app: FastifyInstance): Promise<v
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
           },
         },
+        response: answerSchema('user-service/leaderboard/get-leaderboard'),
       },
     },
     async (req) => {

@@ -13,6 +13,7 @@ import { classByCode, isLinked, MAX_CODES_PER_STUDENT } from '../../learnalytics
 import { normaliseTrackingCode } from '../../learnalytics/tracking-code';
 import { AUTH_SECURITY } from '../learning/common';
 import { codeBody, codeNotFound, invalidCode, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function addCode(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { code: string } }>(
@@ -24,6 +25,7 @@ export default async function addCode(app: FastifyInstance): Promise<void> {
         summary: "Links the student to a tracking code's class.",
         security: AUTH_SECURITY,
         body: codeBody,
+        response: answerSchema('user-service/learnalytics/add-code'),
       },
     },
     async (req) => {

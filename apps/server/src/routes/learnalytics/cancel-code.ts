@@ -11,6 +11,7 @@ import { done } from '../../http/envelope';
 import { normaliseTrackingCode } from '../../learnalytics/tracking-code';
 import { AUTH_SECURITY } from '../learning/common';
 import { codeBody, codeNotFound, invalidCode, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function cancelCode(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { code: string } }>(
@@ -22,6 +23,7 @@ export default async function cancelCode(app: FastifyInstance): Promise<void> {
         summary: "Unlinks the student from a tracking code's class.",
         security: AUTH_SECURITY,
         body: codeBody,
+        response: answerSchema('user-service/learnalytics/cancel-code'),
       },
     },
     async (req) => {

@@ -12,6 +12,7 @@ import { classByCode } from '../../learnalytics/classes';
 import { normaliseTrackingCode } from '../../learnalytics/tracking-code';
 import { AUTH_SECURITY } from '../learning/common';
 import { codeNotFound, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function classReport(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { code: string } }>(
@@ -28,6 +29,7 @@ export default async function classReport(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
         },
+        response: answerSchema('user-service/learnalytics/class-report'),
       },
     },
     async (req) => {

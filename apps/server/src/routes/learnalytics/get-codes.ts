@@ -8,13 +8,19 @@ import { done } from '../../http/envelope';
 import { linkedClasses, ownedClasses, rolesOf } from '../../learnalytics/classes';
 import { AUTH_SECURITY } from '../learning/common';
 import { TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getCodes(app: FastifyInstance): Promise<void> {
   app.get(
     '/learnalytics/get-codes',
     {
       config: { auth: true },
-      schema: { tags: TAGS, summary: "The student's tracking codes.", security: AUTH_SECURITY },
+      schema: {
+        tags: TAGS,
+        summary: "The student's tracking codes.",
+        security: AUTH_SECURITY,
+        response: answerSchema('user-service/learnalytics/get-codes'),
+      },
     },
     async (req) => {
       const user = userOf(req);

@@ -10,6 +10,7 @@ import type { Lang } from '@web-ed/engine';
 import { ApiError, done, errorBody, MESSAGE_CODE } from '../../http/envelope';
 import { createTranslator, TranslateUnavailableError } from '../../learning/translate';
 import { AUTH_SECURITY, langSchema, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   word: string;
@@ -39,6 +40,7 @@ export default async function dictionaryTranslate(app: FastifyInstance): Promise
             target_language: { ...langSchema, default: 'id' },
           },
         },
+        response: answerSchema('learning-service/learning/dictionary-translate'),
       },
     },
     async (req, reply) => {

@@ -8,6 +8,7 @@ import { DEFAULT_LANG, type Lang } from '@web-ed/engine';
 import { announcements } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { langSchema, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getAds(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
@@ -21,6 +22,7 @@ export default async function getAds(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { lang: langSchema },
         },
+        response: answerSchema('learning-service/learning/get-ads'),
       },
     },
     async (req, reply) => {

@@ -18,6 +18,7 @@ import {
 import { allProgressRows, deriveStates } from '../../learning/progress';
 import { closestReviewTime, reviewDueTimes } from '../../learning/review';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export interface ChapterView {
   id: number;
@@ -90,6 +91,7 @@ export default async function getChapters(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { subject_id: idSchema },
         },
+        response: answerSchema('learning-service/learning/get-chapters'),
       },
     },
     async (req) => {

@@ -1,16 +1,15 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Course } from '@web-ed/schemas';
 import { DEFAULT_CONTENT_DIR, seedContent } from '../../content/seed';
 import { describeEachDb } from '../../test/harness';
-import { contentDataResponse } from './get-content-data';
+import { answerValidator } from '../../http/response-schemas';
 import { L, MATH, newStudent, quiet, seedBeforeAll } from './test-support';
 
 const CONTENT = `${L}/get-content-data`;
-const checkAnswer = new Ajv2020({ strict: false }).compile(contentDataResponse[200]);
+const checkAnswer = answerValidator('learning-service/learning/get-content-data');
 
 /** A copy of the reading course (subject 9102) whose first question is secret. */
 function secretReadingDir(): string {

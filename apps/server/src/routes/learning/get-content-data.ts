@@ -18,6 +18,7 @@ import { courseLang, langOf, taskIn, tasksOfChapter, type TaskRow } from '../../
 import { chapterInfo } from '../../learning/chapter-info';
 import { AUTH_SECURITY, idSchema, langSchema, notFound, TAGS } from './common';
 import { publicTask } from './get-questions';
+import { answerSchema } from '../../http/response-schemas';
 
 export interface ContentDataBody {
   task_id?: number;
@@ -31,88 +32,6 @@ export const contentDataBody = {
   additionalProperties: false,
   properties: { task_id: idSchema, subject_id: idSchema, chapter_id: idSchema, lang: langSchema },
   anyOf: [{ required: ['task_id'] }, { required: ['subject_id', 'chapter_id'] }],
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** The answer (docs only: responses are serialised as they are; the tests check it). */
-export const contentDataResponse = {
-  200: {
-    type: 'object',
-    required: ['done', 'message_code', 'data'],
-    additionalProperties: false,
-    properties: {
-      done: { const: 1 },
-      message_code: { type: 'integer' },
-      data: {
-        type: 'object',
-        required: ['subject_id', 'chapter_id', 'lang', 'chapter', 'tasks'],
-        additionalProperties: false,
-        properties: {
-          subject_id: { type: 'integer' },
-          chapter_id: { type: 'integer' },
-          lang: langSchema,
-          chapter: {
-            description: "The chapter's own text: the theory of a theory page.",
-            type: ['object', 'null'],
-            required: ['id', 'title', 'description', 'core_concept'],
-            additionalProperties: false,
-            properties: {
-              id: { type: 'integer' },
-              title: { type: 'string' },
-              description: nullableString,
-              core_concept: {
-                type: ['object', 'null'],
-                required: ['title', 'body'],
-                properties: {
-                  title: { type: 'string' },
-                  body: { type: 'string' },
-                  examples: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: { problem: { type: 'string' }, solution: { type: 'string' } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          tasks: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: [
-                'id',
-                'title',
-                'minigame_id',
-                'difficulty_level',
-                'question_length',
-                'shuffle',
-                'is_completed',
-                'questions',
-              ],
-              additionalProperties: false,
-              properties: {
-                id: { type: 'integer' },
-                title: { type: 'string' },
-                minigame_id: { type: 'integer' },
-                difficulty_level: { type: 'integer' },
-                question_length: { type: 'integer' },
-                shuffle: { type: 'boolean' },
-                is_completed: { type: 'boolean' },
-                questions: {
-                  description: 'As get-questions sends them: secret questions without answers.',
-                  type: 'array',
-                  items: { type: 'object', required: ['id', 'type', 'content'] },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
 } as const;
 
 /** The subject and chapter of a task id, narrowed by what the body says; 404 or 409 otherwise. */
@@ -160,7 +79,7 @@ export default async function getContentData(app: FastifyInstance): Promise<void
           "What a student reads for a task or a chapter: the chapter's theory and the tasks' content.",
         security: AUTH_SECURITY,
         body: contentDataBody,
-        response: contentDataResponse,
+        response: answerSchema('learning-service/learning/get-content-data'),
       },
     },
     async (req) => {

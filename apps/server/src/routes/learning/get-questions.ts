@@ -19,6 +19,7 @@ import {
 } from '../../learning/catalogue';
 import { chapterInfo } from '../../learning/chapter-info';
 import { AUTH_SECURITY, idSchema, langSchema, notFound, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Params {
   subject_id: number;
@@ -73,6 +74,7 @@ export default async function getQuestions(app: FastifyInstance): Promise<void> 
         summary: "A chapter's tasks and questions in a language.",
         security: AUTH_SECURITY,
         querystring: params,
+        response: answerSchema('learning-service/learning/get-questions'),
       },
     },
     async (req) =>
@@ -88,6 +90,7 @@ export default async function getQuestions(app: FastifyInstance): Promise<void> 
         summary: "A chapter's tasks and questions for a quiz.",
         security: AUTH_SECURITY,
         body: params,
+        response: answerSchema('learning-service/learning/get-quiz-questions'),
       },
     },
     async (req) =>

@@ -10,6 +10,7 @@ import { chaptersOfCourses, coursesIn, langOf, type CourseRow } from '../../lear
 import { allProgressRows } from '../../learning/progress';
 import { reviewDueTimes } from '../../learning/review';
 import { AUTH_SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export interface SubjectView {
   subject_id: number;
@@ -79,6 +80,7 @@ export default async function getSubjects(app: FastifyInstance): Promise<void> {
         summary:
           "The course list in the student's language, with progress, review times and recommendations.",
         security: AUTH_SECURITY,
+        response: answerSchema('learning-service/learning/get-subjects'),
       },
     },
     async (req) => {

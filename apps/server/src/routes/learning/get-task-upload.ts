@@ -10,6 +10,7 @@ import { taskUploads } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { funActivityOf } from '../../uploads/fun-activity';
 import { AUTH_SECURITY, notFound, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getTaskUpload(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { question_id: string } }>(
@@ -26,6 +27,7 @@ export default async function getTaskUpload(app: FastifyInstance): Promise<void>
           additionalProperties: false,
           properties: { question_id: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,100}$' } },
         },
+        response: answerSchema('learning-service/learning/get-task-upload'),
       },
     },
     async (req, reply) => {

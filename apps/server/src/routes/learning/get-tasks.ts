@@ -8,6 +8,7 @@ import { userOf } from '../../http/auth';
 import { chapterProgress, taskLikes, taskResults } from '../../db/schema';
 import { cached, locateChapter, langOf, tasksOfChapter } from '../../learning/catalogue';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getTasks(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { chapter_id: number } }>(
@@ -24,6 +25,7 @@ export default async function getTasks(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { chapter_id: idSchema },
         },
+        response: answerSchema('learning-service/learning/get-tasks'),
       },
     },
     async (req) => {

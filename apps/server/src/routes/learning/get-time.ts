@@ -5,11 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getTime(app: FastifyInstance): Promise<void> {
   app.get(
     '/get-time',
-    { schema: { tags: ['public'], summary: 'Server time in epoch milliseconds.' } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Server time in epoch milliseconds.',
+        response: answerSchema('user-service/get-time'),
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return done({ server_time: app.now().getTime() });

@@ -1,18 +1,18 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Course } from '@web-ed/schemas';
 import { DEFAULT_CONTENT_DIR, seedContent } from '../../content/seed';
 import { finishRecords, quizAnswers, taskResults } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
-import { LISTENING_RESULTS_PER_MINUTE, listeningResultResponse } from './listening-result';
+import { answerValidator } from '../../http/response-schemas';
+import { LISTENING_RESULTS_PER_MINUTE } from './listening-result';
 import { L, newStudent, quiet, seedBeforeAll, userRow } from './test-support';
 
 const RESULT = `${L}/listening-result`;
-const checkAnswer = new Ajv2020({ strict: false }).compile(listeningResultResponse[200]);
+const checkAnswer = answerValidator('learning-service/learning/listening-result');
 
 /**
  * A copy of the listening course (subject 9105, same question ids) whose first typed item and

@@ -27,6 +27,7 @@ import {
   questionNotFound,
   TAGS,
 } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 /** Listening results a student may ask for per minute (a play shows about 10 items). */
 export const LISTENING_RESULTS_PER_MINUTE = 60;
@@ -52,50 +53,6 @@ export const listeningResultBody = {
   },
 } as const;
 
-const stringsOrNull = { type: ['array', 'null'], items: { type: 'string' } } as const;
-
-/** The answer (docs only: responses are serialised as they are; the tests check it). */
-export const listeningResultResponse = {
-  200: {
-    type: 'object',
-    required: ['bDone', 'iMessageCode', 'data'],
-    additionalProperties: false,
-    properties: {
-      bDone: { const: true },
-      iMessageCode: { const: 1 },
-      data: {
-        type: 'object',
-        required: [
-          'question_id',
-          'subject_id',
-          'chapter_id',
-          'task_id',
-          'result',
-          'is_correct',
-          'expected_answer',
-          'transcript',
-          'explanation',
-        ],
-        additionalProperties: false,
-        properties: {
-          question_id: { type: 'string' },
-          subject_id: { type: 'integer' },
-          chapter_id: { type: 'integer' },
-          task_id: { type: 'integer' },
-          result: { enum: ['correct', 'incorrect', 'empty', 'secret'] },
-          is_correct: { type: ['boolean', 'null'] },
-          expected_answer: {
-            ...stringsOrNull,
-            description: 'Accepted answers (typed) or the correct option id; null when secret.',
-          },
-          transcript: { type: ['string', 'null'], description: 'What is said; null when secret.' },
-          explanation: { type: ['string', 'null'] },
-        },
-      },
-    },
-  },
-} as const;
-
 export default async function listeningResult(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ListeningResultBody }>(
     '/learning/listening-result',
@@ -115,7 +72,7 @@ export default async function listeningResult(app: FastifyInstance): Promise<voi
         summary: 'Judges one listening item (not stored, no points).',
         security: AUTH_SECURITY,
         body: listeningResultBody,
-        response: listeningResultResponse,
+        response: answerSchema('learning-service/learning/listening-result'),
       },
     },
     async (req) => {

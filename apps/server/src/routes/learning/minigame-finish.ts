@@ -30,6 +30,7 @@ import {
 } from '../../learning/finish-plan';
 import { pushStored } from '../../notifications/notify';
 import { AUTH_SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export const MAX_RECORDS_PER_BATCH = 100;
 /** 2100-01-01 in epoch milliseconds: later times are malformed. */
@@ -208,6 +209,7 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
             },
           },
         },
+        response: answerSchema('learning-service/learning/minigame-finish'),
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import { userOf } from '../../http/auth';
 import { quizAnswers } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { AUTH_SECURITY, idSchema, locateOneQuestion, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   question_id: string;
@@ -41,6 +42,7 @@ export default async function saveQuizAnswer(app: FastifyInstance): Promise<void
             subject_id: idSchema,
           },
         },
+        response: answerSchema('learning-service/learning/save-quiz-answer'),
       },
     },
     async (req) => {

@@ -6,6 +6,7 @@ import { taskLikes } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { langOf, locateTask } from '../../learning/catalogue';
 import { AUTH_SECURITY, notFound, TAGS, taskIdBody } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function setLike(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { task_id: number } }>(
@@ -17,6 +18,7 @@ export default async function setLike(app: FastifyInstance): Promise<void> {
         summary: "Toggles the student's like of a task.",
         security: AUTH_SECURITY,
         body: taskIdBody,
+        response: answerSchema('learning-service/learning/set-like'),
       },
     },
     async (req) => {

@@ -10,6 +10,7 @@ import { taskResults } from '../../db/schema';
 import { bDone } from '../../http/envelope';
 import { langOf, locateTask, tasksOfChapter } from '../../learning/catalogue';
 import { AUTH_SECURITY, notFound, TAGS, taskIdBody } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function taskCompletion(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { task_id: number } }>(
@@ -21,6 +22,7 @@ export default async function taskCompletion(app: FastifyInstance): Promise<void
         summary: 'Marks a task done for the student (no rewards).',
         security: AUTH_SECURITY,
         body: taskIdBody,
+        response: answerSchema('learning-service/learning/task-completion'),
       },
     },
     async (req) => {

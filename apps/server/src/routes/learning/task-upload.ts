@@ -18,6 +18,7 @@ import { funActivityOf } from '../../uploads/fun-activity';
 import { sniffUpload } from '../../uploads/sniff-upload';
 import { uploadStore } from '../../uploads/upload-store';
 import { AUTH_SECURITY, notFound, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 const QUESTION_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -68,6 +69,7 @@ export default async function taskUpload(app: FastifyInstance): Promise<void> {
         description: `PNG, JPEG, PDF, Word, Excel or PowerPoint, sniffed from the bytes; at most ${UPLOAD_MAX_BYTES} bytes; ${UPLOAD_CHANCES} accepted uploads per student and activity.`,
         security: AUTH_SECURITY,
         consumes: ['multipart/form-data'],
+        response: answerSchema('learning-service/learning/task-upload'),
       },
     },
     async (req) => {

@@ -11,7 +11,8 @@ import { chapterProgress, courseChapters } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { advanceForPlay } from '../../missions/advance';
 import { idSchema, notFound } from '../learning/common';
-import { doneOf, SECURITY, TAGS, withStudent } from './common';
+import { SECURITY, TAGS, withStudent } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   subject_id: number;
@@ -33,11 +34,7 @@ export default async function cerebryMissionCheck(app: FastifyInstance): Promise
           additionalProperties: false,
           properties: { subject_id: idSchema, chapter_id: idSchema },
         },
-        response: doneOf({
-          counted: { type: 'boolean' },
-          reason: { type: 'string' },
-          missions_completed: { type: 'array', items: { type: 'string' } },
-        }),
+        response: answerSchema('mission-service/mission/cerebry-mission-check'),
       },
     },
     async (req) => {

@@ -10,7 +10,8 @@ import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { CLAIM_TYPES, claimReward, type ClaimType } from '../../missions/claim';
 import { notifyReward } from '../../notifications/notify';
-import { doneOf, langOfRequest, SECURITY, TAGS } from './common';
+import { langOfRequest, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Query {
   type: ClaimType;
@@ -36,16 +37,7 @@ export default async function claimRewardRoute(app: FastifyInstance): Promise<vo
             lang: { type: 'string', enum: ['en', 'id', 'th', 'hi', 'ms'] },
           },
         },
-        response: doneOf({
-          result: { enum: ['success', 'claimed', 'failed'] },
-          reason: { type: 'string' },
-          total_points: { type: 'integer' },
-          total_diamond: { type: 'integer' },
-          total_vote: { type: 'integer' },
-          points: { type: 'integer' },
-          diamond: { type: 'integer' },
-          votes: { type: 'integer' },
-        }),
+        response: answerSchema('mission-service/mission/claim-reward'),
       },
     },
     async (req, reply) => {

@@ -19,20 +19,6 @@ export const LANG_QUERY = {
   properties: { lang: { type: 'string', enum: ['en', 'id', 'th', 'hi', 'ms'] } },
 } as const;
 
-/** The done envelope with a data object, for the OpenAPI document. */
-export function doneOf(data: Record<string, unknown>) {
-  return {
-    200: {
-      type: 'object',
-      properties: {
-        done: { const: 1 },
-        message_code: { type: 'integer' },
-        data: { type: 'object', properties: data },
-      },
-    },
-  };
-}
-
 export function langOfRequest(req: FastifyRequest, query?: { lang?: string }): Lang {
   const u = userOf(req);
   const lang = query?.lang ?? u.lang;

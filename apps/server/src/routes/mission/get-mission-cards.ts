@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
 import { buildBoard } from '../../missions/board';
-import { doneOf, forReading, LANG_QUERY, langOfRequest, SECURITY, TAGS } from './common';
+import { forReading, LANG_QUERY, langOfRequest, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export const MAX_CARDS = 6;
 const ORDER = ['daily', 'weekly', 'monthly', 'special'];
@@ -21,7 +22,7 @@ export default async function getMissionCards(app: FastifyInstance): Promise<voi
         summary: 'Mission cards of the home screen.',
         security: SECURITY,
         querystring: LANG_QUERY,
-        response: doneOf({ data: { type: 'array' } }),
+        response: answerSchema('mission-service/mission/get-mission-cards'),
       },
     },
     async (req, reply) => {

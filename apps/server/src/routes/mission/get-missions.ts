@@ -5,15 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
-import {
-  doneOf,
-  LANG_QUERY,
-  langOfRequest,
-  missionsAnswer,
-  SECURITY,
-  TAGS,
-  forReading,
-} from './common';
+import { LANG_QUERY, langOfRequest, missionsAnswer, SECURITY, TAGS, forReading } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getMissions(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: string } }>(
@@ -25,16 +18,7 @@ export default async function getMissions(app: FastifyInstance): Promise<void> {
         summary: 'Missions, beginner quest, milestones and claimed missions of the student.',
         security: SECURITY,
         querystring: LANG_QUERY,
-        response: doneOf({
-          missions: { type: 'array' },
-          recurring_list: { type: 'array' },
-          type_list: { type: 'array' },
-          novice_missions: { type: 'array' },
-          milestones_progress: { type: 'object' },
-          milestones: { type: 'array' },
-          completed: { type: 'array' },
-          total_rewards: { type: 'object' },
-        }),
+        response: answerSchema('mission-service/mission/get-missions'),
       },
     },
     async (req, reply) => {

@@ -11,7 +11,8 @@ import { done } from '../../http/envelope';
 import { missionBehaviors } from '../../db/schema';
 import { advanceForBehaviour, type Behaviour } from '../../missions/advance';
 import { BUTTON_IDS, normaliseRoute } from '../../missions/catalogue';
-import { doneOf, SECURITY, TAGS, withStudent } from './common';
+import { SECURITY, TAGS, withStudent } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   page_route?: string;
@@ -36,11 +37,7 @@ export default async function missionBehavior(app: FastifyInstance): Promise<voi
             button_id: { type: 'string', enum: [...BUTTON_IDS] },
           },
         },
-        response: doneOf({
-          recorded: { type: 'array' },
-          missions_completed: { type: 'array', items: { type: 'string' } },
-          resend_after: { type: 'integer' },
-        }),
+        response: answerSchema('mission-service/mission/mission-behavior'),
       },
     },
     async (req) => {

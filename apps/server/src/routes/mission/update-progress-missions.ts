@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
 import { LANG_QUERY, langOfRequest, missionsAnswer, SECURITY, withStudent } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function updateProgressMissions(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { lang?: string } }>(
@@ -21,6 +22,7 @@ export default async function updateProgressMissions(app: FastifyInstance): Prom
         summary: 'Brings mission progress up to date and answers as get-missions.',
         security: SECURITY,
         body: { ...LANG_QUERY, additionalProperties: false },
+        response: answerSchema('learning-service/learning/update-progress-missions'),
       },
     },
     async (req) => {

@@ -12,6 +12,7 @@ import { userOf } from '../../http/auth';
 import { analyticsEvents, analyticsQuota } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export const MAX_EVENTS_PER_REQUEST = 100;
 export const MAX_EVENTS_PER_DAY = 5_000;
@@ -44,6 +45,7 @@ export default async function setEventHistory(app: FastifyInstance): Promise<voi
             },
           },
         },
+        response: answerSchema('user-service/user/set-event-history'),
       },
     },
     async (req) => {

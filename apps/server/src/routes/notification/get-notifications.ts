@@ -14,6 +14,7 @@ import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { notificationText, type NotificationKind } from '../../notifications/kinds';
 import { NOTIFICATION_PAGE, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Query {
   lang?: Lang;
@@ -37,40 +38,7 @@ export default async function getNotifications(app: FastifyInstance): Promise<vo
             open: { type: 'boolean' },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            required: ['done', 'data'],
-            properties: {
-              done: { const: 1 },
-              message_code: { type: 'integer' },
-              data: {
-                type: 'object',
-                required: ['new', 'community_nudge', 'notifications'],
-                properties: {
-                  new: { type: 'integer', minimum: 0 },
-                  community_nudge: { type: 'boolean' },
-                  notifications: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['id', 'seen', 'type', 'title', 'body', 'link', 'created_at'],
-                      properties: {
-                        id: { type: 'integer' },
-                        seen: { type: 'boolean' },
-                        type: { type: 'string' },
-                        title: { type: 'string' },
-                        body: { type: 'string' },
-                        link: { type: 'string' },
-                        created_at: { type: 'string', format: 'date-time' },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: answerSchema('user-service/notification/get-notifications'),
       },
     },
     async (req, reply) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
 import { vapidKeys } from '../../notifications/vapid';
 import { TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function pushPublicKey(app: FastifyInstance): Promise<void> {
   app.get(
@@ -14,21 +15,7 @@ export default async function pushPublicKey(app: FastifyInstance): Promise<void>
       schema: {
         tags: TAGS,
         summary: "The server's VAPID public key for Web Push.",
-        response: {
-          200: {
-            type: 'object',
-            required: ['done', 'data'],
-            properties: {
-              done: { const: 1 },
-              message_code: { type: 'integer' },
-              data: {
-                type: 'object',
-                required: ['public_key'],
-                properties: { public_key: { type: 'string' } },
-              },
-            },
-          },
-        },
+        response: answerSchema('user-service/notification/push-public-key'),
       },
     },
     async () => done({ public_key: (await vapidKeys(app.db, app.config, app.now())).publicKey }),

@@ -16,6 +16,7 @@ import { pushSubscriptions } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkOutgoingUrl, OutgoingUrlRefused } from '../../http/outgoing-url-guard';
 import { SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Subscription {
   endpoint: string;
@@ -72,6 +73,7 @@ export default async function pushSubscriptionRoutes(app: FastifyInstance): Prom
             },
           },
         },
+        response: answerSchema('user-service/notification/set-push-subscription'),
       },
     },
     async (req) => {
@@ -119,6 +121,7 @@ export default async function pushSubscriptionRoutes(app: FastifyInstance): Prom
           additionalProperties: false,
           properties: { endpoint: { type: 'string', minLength: 1, maxLength: 2000 } },
         },
+        response: answerSchema('user-service/notification/remove-push-subscription'),
       },
     },
     async (req) => {

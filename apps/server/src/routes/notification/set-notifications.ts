@@ -9,6 +9,7 @@ import { userOf } from '../../http/auth';
 import { notifications } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   action: 'seen' | 'delete';
@@ -41,6 +42,7 @@ export default async function setNotifications(app: FastifyInstance): Promise<vo
             type: { type: 'string', maxLength: 50 },
           },
         },
+        response: answerSchema('user-service/notification/set-notifications'),
       },
     },
     async (req) => {

@@ -11,6 +11,7 @@ import { done } from '../../http/envelope';
 import { certificateName } from '../../certificates/name';
 import { studentPrograms } from '../../programs/student-programs';
 import { AUTH_SECURITY, langSchema } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getPrograms(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
@@ -26,6 +27,7 @@ export default async function getPrograms(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { lang: langSchema },
         },
+        response: answerSchema('learning-service/learning/get-programs'),
       },
     },
     async (req) => {

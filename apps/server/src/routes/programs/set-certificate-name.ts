@@ -9,6 +9,7 @@ import { certificateNames } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkName } from '../../text/name-rules';
 import { AUTH_SECURITY } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function setCertificateName(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { name: string } }>(
@@ -25,6 +26,7 @@ export default async function setCertificateName(app: FastifyInstance): Promise<
           additionalProperties: false,
           properties: { name: { type: 'string', minLength: 1, maxLength: 100 } },
         },
+        response: answerSchema('learning-service/learning/set-certificate-name'),
       },
     },
     async (req) => {

@@ -5,6 +5,7 @@ import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { buyItem } from '../../shop/buy';
 import { avatarView, backgroundView, itemsOf, ownedIds, type ItemKind } from '../../shop/catalogue';
 import { SECURITY } from '../user/user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 const TAGS = ['shop'];
 const KIND = { type: 'string', enum: ['avatar', 'background'] } as const;
@@ -19,6 +20,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Avatars and backgrounds with price and lock state.',
         security: SECURITY,
         querystring: { type: 'object', properties: { type: KIND } },
+        response: answerSchema('user-service/shop/get-items'),
       },
     },
     async (req) => {
@@ -53,6 +55,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { type: KIND, id: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
         },
+        response: answerSchema('user-service/shop/buy'),
       },
     },
     async (req) => {

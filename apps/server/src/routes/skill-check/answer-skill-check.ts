@@ -9,7 +9,8 @@ import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { answerCheck } from '../../skill-check/attempt';
-import { bankOf, SECURITY, STATE_RESPONSE, TAGS } from './common';
+import { bankOf, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   question_id: string;
@@ -38,7 +39,7 @@ export default async function answerSkillCheck(app: FastifyInstance): Promise<vo
             },
           },
         },
-        response: STATE_RESPONSE,
+        response: answerSchema('learning-service/learning/skill-check/answer'),
       },
     },
     async (req) => {

@@ -7,7 +7,8 @@ import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { resultFor } from '../../skill-check/attempt';
-import { bankOf, RESULT_SCHEMA, SECURITY, TAGS } from './common';
+import { bankOf, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getSkillCheckResult(app: FastifyInstance): Promise<void> {
   app.get(
@@ -18,17 +19,7 @@ export default async function getSkillCheckResult(app: FastifyInstance): Promise
         tags: TAGS,
         summary: 'The skill check result: CEFR level, skill areas, recommended courses.',
         security: SECURITY,
-        response: {
-          200: {
-            type: 'object',
-            required: ['done', 'data'],
-            properties: {
-              done: { const: 1 },
-              message_code: { type: 'integer' },
-              data: RESULT_SCHEMA,
-            },
-          },
-        },
+        response: answerSchema('learning-service/learning/skill-check/result'),
       },
     },
     async (req) => {

@@ -7,7 +7,8 @@ import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { stateOf } from '../../skill-check/attempt';
-import { bankOf, SECURITY, STATE_RESPONSE, TAGS } from './common';
+import { bankOf, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getSkillCheck(app: FastifyInstance): Promise<void> {
   app.get(
@@ -18,7 +19,7 @@ export default async function getSkillCheck(app: FastifyInstance): Promise<void>
         tags: TAGS,
         summary: "The student's skill check: progress, the current item, the result.",
         security: SECURITY,
-        response: STATE_RESPONSE,
+        response: answerSchema('learning-service/learning/skill-check/get'),
       },
     },
     async (req) => {

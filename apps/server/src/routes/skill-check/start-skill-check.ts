@@ -7,7 +7,8 @@ import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
 import { startCheck } from '../../skill-check/attempt';
-import { bankOf, SECURITY, STATE_RESPONSE, TAGS } from './common';
+import { bankOf, SECURITY, TAGS } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function startSkillCheck(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { restart?: boolean } | undefined }>(
@@ -23,7 +24,7 @@ export default async function startSkillCheck(app: FastifyInstance): Promise<voi
           additionalProperties: false,
           properties: { restart: { type: 'boolean' } },
         },
-        response: STATE_RESPONSE,
+        response: answerSchema('learning-service/learning/skill-check/start'),
       },
     },
     async (req) => {

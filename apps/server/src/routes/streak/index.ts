@@ -25,6 +25,7 @@ import {
   zoneOf,
 } from '../../learning/streak';
 import { SECURITY } from '../user/user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 const TAGS = ['streak'];
 const CALENDAR_DAYS = 7;
@@ -70,6 +71,7 @@ export default async function streakRoutes(app: FastifyInstance): Promise<void> 
         tags: TAGS,
         summary: 'The streak, goal, freezes and the last 7 days.',
         security: SECURITY,
+        response: answerSchema('user-service/streak/get-streak'),
       },
     },
     async (req) => {
@@ -109,6 +111,7 @@ export default async function streakRoutes(app: FastifyInstance): Promise<void> 
         tags: TAGS,
         summary: "Today's streak state for the streak check screen.",
         security: SECURITY,
+        response: answerSchema('user-service/streak/check'),
       },
     },
     async (req) => {
@@ -139,6 +142,7 @@ export default async function streakRoutes(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           properties: { goal: { type: 'integer', enum: [...STREAK_GOALS] } },
         },
+        response: answerSchema('user-service/streak/set-goal'),
       },
     },
     async (req) => {

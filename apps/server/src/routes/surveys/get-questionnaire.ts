@@ -10,6 +10,7 @@ import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { questionnaireView } from '../../surveys/questionnaire-view';
 import { AUTH_SECURITY, idSchema, langSchema, notFound } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getQuestionnaire(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id: number; lang?: Lang } }>(
@@ -26,6 +27,7 @@ export default async function getQuestionnaire(app: FastifyInstance): Promise<vo
           additionalProperties: false,
           properties: { id: idSchema, lang: langSchema },
         },
+        response: answerSchema('learning-service/learning/get-questionnaire'),
       },
     },
     async (req) => {

@@ -10,6 +10,7 @@ import { localized } from '../../programs/localized';
 import { answeredQuestionnaires, shownPrograms } from '../../programs/student-programs';
 import { shownQuestionnaires } from '../../surveys/questionnaire-view';
 import { AUTH_SECURITY, langSchema } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function getQuestionnaires(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
@@ -25,6 +26,7 @@ export default async function getQuestionnaires(app: FastifyInstance): Promise<v
           additionalProperties: false,
           properties: { lang: langSchema },
         },
+        response: answerSchema('learning-service/learning/get-questionnaires'),
       },
     },
     async (req) => {

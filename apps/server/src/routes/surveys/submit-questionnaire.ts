@@ -11,6 +11,7 @@ import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkAnswers } from '../../surveys/check-answers';
 import { AUTH_SECURITY, idSchema, notFound } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   id: number;
@@ -57,6 +58,7 @@ export default async function submitQuestionnaire(app: FastifyInstance): Promise
             },
           },
         },
+        response: answerSchema('learning-service/learning/submit-questionnaire'),
       },
     },
     async (req) => {

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../http/auth';
 import { anonymousAccountOf, isAnonymous } from '../../embed/anonymous-session';
 import { claimAnonymous, ClaimedByOtherError } from '../../embed/claim';
-import { ApiError, done, doneResponse, MESSAGE_CODE } from '../../http/envelope';
+import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   anonymous_token: string;
@@ -31,16 +32,7 @@ export default async function claimAnonymousRoute(app: FastifyInstance): Promise
           additionalProperties: false,
           properties: { anonymous_token: { type: 'string', minLength: 1, maxLength: 200 } },
         },
-        response: doneResponse({
-          type: 'object',
-          required: ['claimed', 'points', 'diamond', 'finish_records'],
-          properties: {
-            claimed: { type: 'boolean' },
-            points: { type: 'integer' },
-            diamond: { type: 'integer' },
-            finish_records: { type: 'integer' },
-          },
-        }),
+        response: answerSchema('user-service/auth/claim-anonymous'),
       },
     },
     async (req) => {

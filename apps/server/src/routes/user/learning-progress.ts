@@ -10,6 +10,7 @@ import { courseChapters, courses } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { allProgressRows } from '../../learning/progress';
 import { LANG_SCHEMA, SECURITY } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function learningProgress(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: string } }>(
@@ -21,6 +22,7 @@ export default async function learningProgress(app: FastifyInstance): Promise<vo
         summary: 'Progress percent and chapters done per course.',
         security: SECURITY,
         querystring: { type: 'object', properties: { lang: LANG_SCHEMA } },
+        response: answerSchema('user-service/user/get-learning-progress'),
       },
     },
     async (req) => {

@@ -7,6 +7,7 @@ import { seedCommunities } from '../../content/community';
 import { seedClasses } from '../../content/learnalytics';
 import { DEFAULT_CONTENT_DIR } from '../../content/seed';
 import { communityMembers, redDots, userIdentities, userRoles, users } from '../../db/schema';
+import { registerApiSchemas } from '../../http/response-schemas';
 import { describeEachDb, type TestContext } from '../../test/harness';
 import localSignIn from './local-sign-in';
 
@@ -162,6 +163,7 @@ describe('LOCAL_SIGN_IN', () => {
       lines.length = 0;
       const app = Fastify({ logger: { level: 'warn', stream } });
       app.decorate('config', loadConfig(env));
+      registerApiSchemas(app);
       await app.register(localSignIn);
       await app.ready();
       await app.close();

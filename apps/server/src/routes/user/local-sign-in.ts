@@ -16,6 +16,7 @@ import { DEMO_ISSUER } from '../../content/demo-accounts';
 import { issueSession } from '../../http/auth';
 import { ApiError, done } from '../../http/envelope';
 import { signInResponse } from './sign-in-response';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   identity: string;
@@ -39,6 +40,7 @@ export default async function localSignIn(app: FastifyInstance): Promise<void> {
             identity: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s].*[^\\s]$' },
           },
         },
+        response: answerSchema('user-service/auth/local-sign-in'),
       },
     },
     async (req) => {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, done, errorBody } from '../../http/envelope';
 import { checkName } from '../../text/name-rules';
 import { SECURITY } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   name: string;
@@ -33,6 +34,7 @@ export default async function nameValidation(app: FastifyInstance): Promise<void
           additionalProperties: false,
           properties: { name: { type: 'string', maxLength: 1000 } },
         },
+        response: answerSchema('user-service/auth/name-validation'),
       },
     },
     async (req) => {

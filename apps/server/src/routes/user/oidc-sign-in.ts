@@ -34,6 +34,7 @@ import { issueSession } from '../../http/auth';
 import { ApiError, done } from '../../http/envelope';
 import { SERVICE_PREFIX } from '../prefixes';
 import { signInResponse } from './sign-in-response';
+import { answerSchema } from '../../http/response-schemas';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 const BINDING_COOKIE = 'web_ed_oauth_binding';
@@ -135,6 +136,7 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
           required: ['redirect_uri'],
           properties: { redirect_uri: { type: 'string', minLength: 1, maxLength: 2000 } },
         },
+        response: answerSchema('user-service/auth/authorize-url'),
       },
     },
     async (req, reply) => {
@@ -182,6 +184,7 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
             ga: text(512),
           },
         },
+        response: answerSchema('user-service/auth/sign-in'),
       },
     },
     async (req, reply) => {

@@ -16,13 +16,19 @@ import {
   ownedIds,
 } from '../../shop/catalogue';
 import { SECURITY } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function profileItems(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/get-avatars',
     {
       config: { auth: true },
-      schema: { tags: ['user'], summary: 'Avatars with lock state and price.', security: SECURITY },
+      schema: {
+        tags: ['user'],
+        summary: 'Avatars with lock state and price.',
+        security: SECURITY,
+        response: answerSchema('user-service/user/get-avatars'),
+      },
     },
     async (req) => {
       const u = userOf(req);
@@ -45,6 +51,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
         tags: ['user'],
         summary: 'Backgrounds with lock state and price, and the new-background red dot.',
         security: SECURITY,
+        response: answerSchema('user-service/user/get-backgrounds'),
       },
     },
     async (req) => {
@@ -79,6 +86,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           properties: { background_id: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
         },
+        response: answerSchema('user-service/user/set-background'),
       },
     },
     async (req) => {

@@ -10,6 +10,7 @@ import { userOf } from '../../http/auth';
 import { redDots } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { RED_DOT_KEYS, redDotKeys, SECURITY } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   keys: string[];
@@ -37,6 +38,7 @@ export default async function redDotRoutes(app: FastifyInstance): Promise<void> 
             },
           },
         },
+        response: answerSchema('user-service/user/remove-red-dot'),
       },
     },
     async (req) => {

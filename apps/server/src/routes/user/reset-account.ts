@@ -27,6 +27,7 @@ import { users } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { leaveBoards } from '../../leaderboard/ledger';
 import { ownedAvatars, SECURITY, userInfo } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 /** Learning progress: deleted by a 'progress' reset. */
 export const PROGRESS_TABLES: readonly string[] = [
@@ -166,6 +167,7 @@ export default async function resetAccount(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           properties: { type: { type: 'string', enum: ['progress', 'all'] } },
         },
+        response: answerSchema('learning-service/learning/reset-account'),
       },
     },
     async (req) => {

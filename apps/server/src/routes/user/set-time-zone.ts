@@ -13,6 +13,7 @@ import { users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { zoneOf } from '../../learning/streak';
 import { SECURITY } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 const WAIT_MS = TIME_ZONE_CHANGE_MIN_DAYS * 86_400_000;
 
@@ -31,6 +32,7 @@ export default async function setTimeZone(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { time_zone: { type: 'string', minLength: 1, maxLength: 64 } },
         },
+        response: answerSchema('user-service/user/set-time-zone'),
       },
     },
     async (req) => {

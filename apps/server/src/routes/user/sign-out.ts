@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { revokeSessions, tokenFrom } from '../../http/auth';
-import { done, doneResponse } from '../../http/envelope';
+import { done } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   everywhere?: boolean;
@@ -27,11 +28,7 @@ export default async function signOut(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { everywhere: { type: 'boolean' } },
         },
-        response: doneResponse({
-          type: 'object',
-          required: ['sessions_ended'],
-          properties: { sessions_ended: { type: 'integer' } },
-        }),
+        response: answerSchema('user-service/auth/sign-out'),
       },
     },
     async (req) => {

@@ -29,6 +29,7 @@ import {
   STARTER_AVATARS,
   userInfo,
 } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 interface Body {
   name?: string;
@@ -68,6 +69,7 @@ export default async function updateUserInfo(app: FastifyInstance): Promise<void
             diagnostic: { type: 'integer', enum: [0, 1] },
           },
         },
+        response: answerSchema('user-service/user/update-user-info'),
       },
     },
     async (req) => {

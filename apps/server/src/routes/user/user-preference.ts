@@ -19,6 +19,7 @@ import { userPreferences, users } from '../../db/schema';
 import { userOf, type User } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { FLAG_SCHEMA, LANG_SCHEMA, SECURITY } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 type Flag = boolean | 0 | 1;
 
@@ -80,6 +81,7 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
             is_notification_allowed: FLAG_SCHEMA,
           },
         },
+        response: answerSchema('user-service/user/set-user-preference'),
       },
     },
     async (req) => {
@@ -124,6 +126,7 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
           type: 'object',
           properties: { voting_link: { type: 'string', maxLength: 2048 } },
         },
+        response: answerSchema('user-service/user/get-user-preference'),
       },
     },
     async (req) => {

@@ -13,13 +13,19 @@ import { done } from '../../http/envelope';
 import { currentStreak, zoneOf } from '../../learning/streak';
 import { itemOf } from '../../shop/catalogue';
 import { isNewUser, ownedAvatars, redDotKeys, SECURITY, userInfo } from './user-data';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function userProfile(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/get-user-profile',
     {
       config: { auth: true },
-      schema: { tags: ['user'], summary: "The signed-in student's profile.", security: SECURITY },
+      schema: {
+        tags: ['user'],
+        summary: "The signed-in student's profile.",
+        security: SECURITY,
+        response: answerSchema('user-service/user/get-user-profile'),
+      },
     },
     async (req) => {
       const u = userOf(req);

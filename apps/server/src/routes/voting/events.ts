@@ -29,6 +29,7 @@ import {
   TAGS,
   votedIn,
 } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 const notFound = () =>
   new ApiError(404, 'event_not_found', 'No such voting event', MESSAGE_CODE.notFound);
@@ -50,6 +51,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { list: { enum: ['ongoing', 'recent', 'concluded'] }, lang: langSchema },
         },
+        response: answerSchema('community-service/voting/events'),
       },
     },
     async (req, reply) => {
@@ -130,6 +132,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { id: idParam, slug: slugParam, lang: langSchema },
         },
+        response: answerSchema('community-service/voting/get-event'),
       },
     },
     async (req, reply) => {
@@ -174,6 +177,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
             lang: langSchema,
           },
         },
+        response: answerSchema('community-service/voting/get-candidate'),
       },
     },
     async (req, reply) => {
@@ -226,6 +230,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { event_id: idParam },
         },
+        response: answerSchema('community-service/voting/standings'),
       },
     },
     async (req, reply) => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { userOf } from '../../http/auth';
 import { votingEvents } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
+import { nonJsonAnswer } from '../../http/response-schemas';
 import { streamChannel } from '../../live/live';
 import { phaseOf } from '../../voting/event-phase';
 import { standingsOf } from '../../voting/standings';
@@ -27,6 +28,10 @@ export default async function standingsStream(app: FastifyInstance): Promise<voi
           additionalProperties: false,
           properties: { event_id: idParam },
         },
+        response: nonJsonAnswer(
+          'text/event-stream',
+          'Event `snapshot` (the standings now, as voting/standings answers them), then `standings` on every change.',
+        ),
       },
     },
     async (req, reply) => {

@@ -18,6 +18,7 @@ import { phaseOf } from '../../voting/event-phase';
 import { standingsOf } from '../../voting/standings';
 import { voteState } from '../../voting/vote-state';
 import { idParam, publishStandings, SECURITY, TAGS, votedIn } from './common';
+import { answerSchema } from '../../http/response-schemas';
 
 export default async function votingWrites(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { candidate_id: number; idempotency_key: string } }>(
@@ -37,6 +38,7 @@ export default async function votingWrites(app: FastifyInstance): Promise<void> 
             idempotency_key: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
           },
         },
+        response: answerSchema('community-service/voting/vote'),
       },
     },
     async (req) => {
@@ -92,6 +94,7 @@ export default async function votingWrites(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           properties: { event_id: idParam },
         },
+        response: answerSchema('community-service/voting/participate'),
       },
     },
     async (req) => {
