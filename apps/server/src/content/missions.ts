@@ -80,7 +80,7 @@ export async function seedMissions(db: Db, dir: string): Promise<MissionSeed> {
       ruleType: m.rule.type,
       course: m.rule.course ?? null,
       target: String(m.rule.target),
-      trigger: m.rule.button ?? m.rule.page ?? null,
+      trigger: m.rule.button ?? m.rule.page ?? m.rule.answer ?? null,
       title: m.title,
       progress: m.progress,
       link: m.link ?? null,

@@ -5,7 +5,13 @@
  * row lock, so steps of one student never interleave.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { courseMatchesSelector, localDay, parseCourseSelector } from '@web-ed/engine';
+import {
+  courseMatchesSelector,
+  isMissionAnswerMatch,
+  localDay,
+  parseCourseSelector,
+  type Lang,
+} from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { missionEvents, missionProgress } from '../db/schema';
 import {
@@ -192,6 +198,46 @@ export async function advanceForBehaviour(
     steps.push({ m, period, source: `${isPage ? 'page' : 'button'}:${value}` });
   }
   return takeSteps(tx, user.id, steps, now);
+}
+
+/** A quiz answer, in the language of its course: what `answer` missions compare it with. */
+export interface QuizAnswer {
+  subjectId: number;
+  questionId: string;
+  text: string;
+  lang: Lang;
+}
+
+/** The `answer` missions a quiz answer advances (pure): once per question and period each. */
+export function answerSteps(
+  active: readonly MissionRow[],
+  zone: string,
+  given: QuizAnswer,
+  now: Date,
+): Step[] {
+  return active
+    .filter((m) => m.ruleType === 'answer' && m.trigger !== null)
+    .filter(
+      (m) =>
+        m.course === null || courseMatchesSelector(parseCourseSelector(m.course), given.subjectId),
+    )
+    .filter((m) => isMissionAnswerMatch(given.text, m.trigger!, given.lang))
+    .map((m) => ({
+      m,
+      period: periodFor(m, now.getTime(), zone).key,
+      source: `answer:${given.subjectId}:${given.questionId}`,
+      course: given.subjectId,
+    }));
+}
+
+export async function advanceForAnswer(
+  tx: Db,
+  user: MissionUser,
+  given: QuizAnswer,
+  now: Date,
+  catalogue: MissionCatalogue,
+): Promise<string[]> {
+  return takeSteps(tx, user.id, answerSteps(activeIn(catalogue, now), user.zone, given, now), now);
 }
 
 /** Rules read from the student's state: today's login, and a finished skill check. */
