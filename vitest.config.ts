@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const MOCKING = [
   'apps/server/src/security/authorisation.test.ts',
   'apps/server/src/security/fuzz.test.ts',
-  'apps/web/src/monitoring/route-error-boundary.test.tsx',
+  'apps/web/src/app/monitoring/route-error-boundary.test.tsx',
 ];
 
 const shared = {

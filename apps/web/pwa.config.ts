@@ -14,7 +14,7 @@ import type { GenerateSWOptions } from 'workbox-build';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reachableFiles, type BuildManifest } from './pwa-precache';
-import { API_CACHE, MEDIA_CACHE } from './src/storage/cache-names';
+import { API_CACHE, MEDIA_CACHE } from './src/lib/storage/cache-names';
 
 export const pwaManifest: Partial<ManifestOptions> = {
   name: 'web-ed: your personal tutor',

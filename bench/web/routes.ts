@@ -2,9 +2,9 @@
  * The student routes whose first-load JS is weighed (bench/web/run.ts, and against the budgets
  * in apps/web/e2e/budgets.spec.ts), each visited by whom it is for: a signed-out visitor, a
  * newcomer signed in but not onboarded, or an onboarded student. One route per screen module of
- * apps/web/src/app/app.tsx: the routes that share a module (the voting pages, the community
- * pages…) load the same code, and the routes that need a record to show (a vote, a post) are
- * weighed through the module's list page.
+ * the features' route modules (apps/web/src/features/<feature>/routes.ts): the routes that share
+ * a module (the voting pages, the community pages…) load the same code, and the routes that need
+ * a record to show (a vote, a post) are weighed through the module's list page.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { firstLoadJs, type JsWeight } from './first-load-js';

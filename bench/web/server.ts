@@ -103,7 +103,7 @@ export async function startServer(
   return { origin, stop };
 }
 
-/** What the app keeps in localStorage under `web_ed_user` (apps/web/src/app/session.ts). */
+/** What the app keeps in localStorage under `web_ed_user` (apps/web/src/lib/session.ts). */
 export interface StoredSession {
   id: string;
   token: string;

@@ -7,11 +7,14 @@ import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i1
 import '@web-ed/ui/tokens.css';
 import '@web-ed/ui/base.css';
 import './app/app.css';
+import './lib/styles/page.css';
+import './lib/styles/controls.css';
+import './lib/styles/rows.css';
 import { App } from './app/app';
-import { LANG_KEY } from './app/language';
+import { LANG_KEY } from './lib/language';
 import { refreshLocale, storedPack } from './app/locale-updates';
-import { registerWithRetry } from './shell/service-worker';
-import { initErrorReporting } from './monitoring/sentry';
+import { registerWithRetry } from './lib/shell/service-worker';
+import { initErrorReporting } from './app/monitoring/sentry';
 
 // Before anything renders, so start-up errors are reported too; a no-op without a DSN.
 void initErrorReporting();

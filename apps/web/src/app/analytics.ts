@@ -4,8 +4,8 @@
  */
 import { APP_VERSION, PLATFORM } from '@web-ed/engine';
 import type { AnalyticsEvent } from '@web-ed/schemas';
-import { getPseudoUserId } from '../shell';
-import { IdbEventQueue, MemoryEventQueue, openWebEdDb, type EventQueue } from '../storage';
+import { getPseudoUserId } from '../lib/shell';
+import { IdbEventQueue, MemoryEventQueue, openWebEdDb, type EventQueue } from '../lib/storage';
 
 let queuePromise: Promise<EventQueue> | null = null;
 export function eventQueue(): Promise<EventQueue> {

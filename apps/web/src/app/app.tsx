@@ -2,206 +2,41 @@
  * The router: every route of section 2 (built screens, "coming soon" for the rest, /404/ for
  * unknown paths), the version parameter on every page URL, the sign-in guard and the 401 handler.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '@web-ed/i18n';
-import { convertHashLink, maintenanceFrom, normaliseUrl, routePath, withVersion } from '../shell';
+import {
+  convertHashLink,
+  maintenanceFrom,
+  normaliseUrl,
+  routePath,
+  withVersion,
+} from '../lib/shell';
 import { backHistory } from './back';
 import { track } from './analytics';
-import { Skeleton } from './chrome';
+import { Skeleton } from '../lib/chrome';
 import { Layout } from './layout';
-import { StartupDialogs } from '../dialogs/startup-dialogs';
-import { sendPage, sendTimeZone } from './mission-behavior';
-import { PATH, ROUTES, type ScreenId } from './routes';
-import { serverNow, startRuntime } from './runtime';
-import { flush, setUnauthorizedHandler, state } from './store';
-import { RouteErrorBoundary } from '../monitoring/route-error-boundary';
+import { StartupDialogs } from './startup-dialogs/startup-dialogs';
+import { sendPage, sendTimeZone } from '../lib/mission-behavior';
+import { PATH } from '../lib/paths';
+import { ROUTES, type ScreenId } from './routes';
+import { serverNow } from '../lib/server-time';
+import { startRuntime } from './runtime';
+import { flush, setUnauthorizedHandler, state } from '../lib/store';
+import { RouteErrorBoundary } from './monitoring/route-error-boundary';
+import { Maintenance } from '../features/status';
 
-const screens: Record<ScreenId, ComponentType> = {
-  landing: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Landing }))),
-  login: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.Login }))),
-  loginSuccess: lazy(() => import('../screens/sign-in').then((m) => ({ default: m.LoginSuccess }))),
-  onboarding: lazy(() => import('../screens/onboarding').then((m) => ({ default: m.Onboarding }))),
-  onboardingCourses: lazy(() =>
-    import('../screens/onboarding').then((m) => ({ default: m.OnboardingCourses })),
-  ),
-  onboardingReward: lazy(() =>
-    import('../screens/onboarding').then((m) => ({ default: m.OnboardingReward })),
-  ),
-  home: lazy(() => import('../screens/home').then((m) => ({ default: m.Home }))),
-  ads: lazy(() => import('../screens/ads').then((m) => ({ default: m.Ads }))),
-  courses: lazy(() => import('../screens/courses').then((m) => ({ default: m.Courses }))),
-  learn: lazy(() => import('../screens/learn').then((m) => ({ default: m.Learn }))),
-  result: lazy(() => import('../screens/result').then((m) => ({ default: m.Result }))),
-  settings: lazy(() => import('../screens/settings').then((m) => ({ default: m.Settings }))),
-  settingsLanguage: lazy(() =>
-    import('../screens/settings').then((m) => ({ default: m.SettingsLanguage })),
-  ),
-  reviewTime: lazy(() => import('../screens/review-time').then((m) => ({ default: m.ReviewTime }))),
-  subject: lazy(() => import('../screens/subject').then((m) => ({ default: m.Subject }))),
-  loginRegister: lazy(() =>
-    import('../screens/login-register').then((m) => ({ default: m.LoginRegister })),
-  ),
-  chatBuddy: lazy(() => import('../screens/chat-buddy').then((m) => ({ default: m.ChatBuddy }))),
-  missions: lazy(() => import('../screens/missions').then((m) => ({ default: m.Missions }))),
-  beginnerQuest: lazy(() =>
-    import('../screens/missions').then((m) => ({ default: m.BeginnerQuest })),
-  ),
-  missionsCompleted: lazy(() =>
-    import('../screens/missions').then((m) => ({ default: m.MissionsCompleted })),
-  ),
-  streak: lazy(() => import('../screens/streak').then((m) => ({ default: m.Streak }))),
-  streakGoals: lazy(() => import('../screens/streak').then((m) => ({ default: m.StreakGoals }))),
-  streakCheck: lazy(() => import('../screens/streak').then((m) => ({ default: m.StreakCheck }))),
-  leaderboard: lazy(() =>
-    import('../screens/leaderboard').then((m) => ({ default: m.Leaderboard })),
-  ),
-  profile: lazy(() => import('../screens/profile').then((m) => ({ default: m.Profile }))),
-  profileEdit: lazy(() => import('../screens/profile').then((m) => ({ default: m.ProfileEdit }))),
-  profileAvatar: lazy(() =>
-    import('../screens/profile').then((m) => ({ default: m.ProfileAvatar })),
-  ),
-  profileBackground: lazy(() =>
-    import('../screens/profile').then((m) => ({ default: m.ProfileBackground })),
-  ),
-  learningProgress: lazy(() =>
-    import('../screens/profile').then((m) => ({ default: m.LearningProgress })),
-  ),
-  shop: lazy(() => import('../screens/shop').then((m) => ({ default: m.Shop }))),
-  explore: lazy(() => import('../screens/shop').then((m) => ({ default: m.Explore }))),
-  skillCheck: lazy(() => import('../screens/skill-check').then((m) => ({ default: m.SkillCheck }))),
-  skillCheckResult: lazy(() =>
-    import('../screens/skill-check-result').then((m) => ({ default: m.SkillCheckResult })),
-  ),
-  notification: lazy(() =>
-    import('../screens/notifications').then((m) => ({ default: m.Notifications })),
-  ),
-  notificationPermission: lazy(() =>
-    import('../screens/notification-permission').then((m) => ({
-      default: m.NotificationPermission,
-    })),
-  ),
-  comingSoon: lazy(() => import('../screens/static').then((m) => ({ default: m.ComingSoon }))),
-  notFound: lazy(() => import('../screens/static').then((m) => ({ default: m.NotFound }))),
-  myProgram: lazy(() => import('../screens/my-program').then((m) => ({ default: m.MyProgram }))),
-  survey: lazy(() => import('../screens/survey').then((m) => ({ default: m.SurveyList }))),
-  surveyThankYou: lazy(() =>
-    import('../screens/survey').then((m) => ({ default: m.SurveyThankYou })),
-  ),
-  questionnaire: lazy(() =>
-    import('../screens/questionnaire').then((m) => ({ default: m.Questionnaire })),
-  ),
-  certificates: lazy(() =>
-    import('../screens/certificates').then((m) => ({ default: m.Certificates })),
-  ),
-  faq: lazy(() => import('../screens/faq').then((m) => ({ default: m.Faq }))),
-  faqDetail: lazy(() => import('../screens/faq').then((m) => ({ default: m.FaqDetail }))),
-  learnalytics: lazy(() =>
-    import('../screens/learnalytics').then((m) => ({ default: m.Learnalytics })),
-  ),
-  learnalyticsCode: lazy(() =>
-    import('../screens/learnalytics').then((m) => ({ default: m.LearnalyticsCode })),
-  ),
-  learnalyticsCodeAdd: lazy(() =>
-    import('../screens/learnalytics').then((m) => ({ default: m.LearnalyticsCodeAdd })),
-  ),
-  community: lazy(() => import('../screens/community').then((m) => ({ default: m.Community }))),
-  communityMine: lazy(() =>
-    import('../screens/community').then((m) => ({ default: m.CommunityMine })),
-  ),
-  communityExplore: lazy(() =>
-    import('../screens/community').then((m) => ({ default: m.CommunityExplore })),
-  ),
-  communityCurrent: lazy(() =>
-    import('../screens/community').then((m) => ({ default: m.CommunityCurrent })),
-  ),
-  communityPost: lazy(() =>
-    import('../screens/community').then((m) => ({ default: m.CommunityPost })),
-  ),
-  communityAppeal: lazy(() =>
-    import('../screens/community').then((m) => ({ default: m.CommunityAppeal })),
-  ),
-  voting: lazy(() => import('../screens/voting').then((m) => ({ default: m.Voting }))),
-  votingOngoing: lazy(() =>
-    import('../screens/voting').then((m) => ({ default: m.VotingOngoing })),
-  ),
-  votingRecent: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingRecent }))),
-  votingConcluded: lazy(() =>
-    import('../screens/voting').then((m) => ({ default: m.VotingConcluded })),
-  ),
-  votingStanding: lazy(() =>
-    import('../screens/voting').then((m) => ({ default: m.VotingStanding })),
-  ),
-  votingDetail: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingDetail }))),
-  votingParticipate: lazy(() =>
-    import('../screens/voting').then((m) => ({ default: m.VotingParticipate })),
-  ),
-  votingShare: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingShare }))),
-  votingThankyou: lazy(() =>
-    import('../screens/voting').then((m) => ({ default: m.VotingThankyou })),
-  ),
-  votingFaq: lazy(() => import('../screens/voting').then((m) => ({ default: m.VotingFaq }))),
-  ecopower: lazy(() => import('../screens/ecopower').then((m) => ({ default: m.EcopowerHome }))),
-  ecopowerAccessible: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerAccessible })),
-  ),
-  ecopowerChapters: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerChapters })),
-  ),
-  ecopowerBridge: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerBridge })),
-  ),
-  ecopowerWhyItMatters: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerWhyItMatters })),
-  ),
-  ecopowerOurStory: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerOurStory })),
-  ),
-  ecopowerFunActivities: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerFunActivities })),
-  ),
-  ecopowerFunSuccess: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerFunSuccess })),
-  ),
-  ecopowerFunError: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerFunError })),
-  ),
-  ecopowerTips: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerTips })),
-  ),
-  ecopowerTaskList: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerTaskList })),
-  ),
-  ecopowerQuiz: lazy(() =>
-    import('../screens/ecopower').then((m) => ({ default: m.EcopowerQuiz })),
-  ),
-  math: lazy(() => import('../screens/math').then((m) => ({ default: m.MathHome }))),
-  mathTaskList: lazy(() => import('../screens/math').then((m) => ({ default: m.MathTaskList }))),
-  mathQuiz: lazy(() => import('../screens/math').then((m) => ({ default: m.MathQuiz }))),
-  mathQuizResult: lazy(() =>
-    import('../screens/math').then((m) => ({ default: m.MathQuizResult })),
-  ),
-  mathCoreConcept: lazy(() =>
-    import('../screens/math').then((m) => ({ default: m.MathCoreConcept })),
-  ),
-  play: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayHome }))),
-  playChapters: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayChapters }))),
-  playTaskList: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayTaskList }))),
-  playQuiz: lazy(() => import('../screens/play').then((m) => ({ default: m.PlayQuiz }))),
-  playQuizResult: lazy(() =>
-    import('../screens/play').then((m) => ({ default: m.PlayQuizResult })),
-  ),
-  playCoreConcept: lazy(() =>
-    import('../screens/play').then((m) => ({ default: m.PlayCoreConcept })),
-  ),
-};
+/** Each route's screen, loaded with its own chunk the first time the route is shown. */
+const SCREENS = Object.fromEntries(
+  ROUTES.map((r) => [r.id, lazy(() => r.screen().then((screen) => ({ default: screen })))]),
+) as Record<ScreenId, LazyExoticComponent<ComponentType>>;
 
 function Guarded({ screen, auth }: { screen: ScreenId; auth: boolean }) {
   const snap = useSnapshot(state);
   const { pathname } = useLocation();
-  const Screen = screens[screen];
+  const Screen = SCREENS[screen];
   if (auth && !snap.session) return <Navigate to={PATH.login} replace />;
   return (
     <RouteErrorBoundary key={pathname} route={pathname}>
@@ -272,10 +107,6 @@ function Background() {
   return null;
 }
 
-const Maintenance = lazy(() =>
-  import('../screens/static').then((m) => ({ default: m.Maintenance })),
-);
-
 export function App() {
   const snap = useSnapshot(state);
   const maintenance = maintenanceFrom(snap.flags, localStorage);
@@ -296,7 +127,7 @@ export function App() {
                 <Route
                   key={r.path}
                   path={r.path}
-                  element={<Guarded screen={r.screen} auth={r.auth === true} />}
+                  element={<Guarded screen={r.id} auth={r.auth === true} />}
                 />
               ))}
               <Route path="*" element={<Navigate to={withVersion(PATH.notFound)} replace />} />

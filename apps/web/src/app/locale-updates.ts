@@ -14,7 +14,7 @@ import {
   type StoredLocaleVersions,
   type TranslationConfig,
 } from '@web-ed/i18n';
-import { api } from './store';
+import { api } from '../lib/store';
 
 const KEY = 'web_ed_locale_packs';
 

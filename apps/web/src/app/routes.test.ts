@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
+import { PATH } from '../lib/paths';
 import { ROUTES } from './routes';
 
 const objects = ROUTES.map((r) => ({ path: r.path, id: r.path }));
 const match = (url: string) => matchRoutes(objects, url)?.[0]?.route.id ?? null;
 
 describe('routes', () => {
-  it('has no duplicate paths', () => {
+  it('has no duplicate paths or screen ids across features', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
   });
 
   it('matches spelt paths with and without their trailing slash', () => {
@@ -22,6 +25,29 @@ describe('routes', () => {
   it('covers every screen of section 2', () => {
     for (const path of ['/chat-buddy/', '/streak/check/', '/my-program/', '/login/register/']) {
       expect(match(path), path).toBe(path);
+    }
+  });
+
+  it('has a route for every spelt path the screens link to', () => {
+    for (const [name, link] of Object.entries(PATH)) {
+      if (name === 'sandbox') continue; // the author's sandbox: its own page, not a route
+      const path = new URL(link, 'http://x').pathname;
+      expect(match(path), name).toBe(path);
+    }
+  });
+
+  it('gives every route a title key that the strings have', () => {
+    const context = { params: {}, search: new URLSearchParams(), lang: 'en' };
+    for (const r of ROUTES) {
+      const title = typeof r.title === 'function' ? r.title(context) : r.title;
+      const [namespace, key] = title.split(':');
+      const strings = JSON.parse(
+        readFileSync(
+          new URL(`../../../../packages/i18n/locales/en/${namespace}.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, unknown>;
+      expect(strings, `${r.id}: ${title}`).toHaveProperty([key!]);
     }
   });
 });

@@ -2,7 +2,7 @@
  * The app's background services, started once at start-up (section 4): the server clock, the
  * version checks, the feature flags (OpenFeature; maintenance among them) and the periodic tick that sends
  * finish records and analytics and keeps the study buddy's session alive. Notifications join the
- * tick with the notification centre. Every rule lives in ../shell; this file only connects them to the
+ * tick with the notification centre. Every rule lives in lib/shell; this file only connects them to the
  * browser, the API and the store.
  */
 import { CHAT_PATH } from '@web-ed/api-client';
@@ -12,27 +12,21 @@ import {
   startTick,
   startVersionChecks,
   withVersion,
-  type ServerClock,
-} from '../shell';
-import { startFeatureFlags } from '../flags/start-flags';
+} from '../lib/shell';
+import { startFeatureFlags } from './flags/start-flags';
 import { eventQueue } from './analytics';
-import { fetchNotifications } from './notifications-data';
-import { api, flush, snackbars, state } from './store';
-
-export let clock: ServerClock | null = null;
-
-/** Server time if known, else the device's (scoring and streaks use the server's day). */
-export function serverNow(): number {
-  return clock?.now() ?? Date.now();
-}
+import { fetchNotifications } from '../features/notifications';
+import { setServerClock } from '../lib/server-time';
+import { api, flush, snackbars, state } from '../lib/store';
 
 export async function startRuntime(
   currentLang: () => string,
   onLangChange: (listener: () => void) => () => void,
 ): Promise<() => void> {
-  clock = startServerClock({
+  const clock = startServerClock({
     fetchServerTime: async () => (await api.getServerTime({ retries: 0 })).data.server_time,
   });
+  setServerClock(clock);
 
   const versions = startVersionChecks({
     fetchVersion: async () => (await api.getVersion({ retries: 0 })).version,
@@ -64,15 +58,15 @@ export async function startRuntime(
     state.online = navigator.onLine;
     if (navigator.onLine) {
       void tick.runNow();
-      if (clock && !clock.synced) void clock.sync();
+      if (!clock.synced) void clock.sync();
     }
   };
   window.addEventListener('online', online);
   window.addEventListener('offline', online);
 
   return () => {
-    clock?.stop();
-    clock = null;
+    clock.stop();
+    setServerClock(null);
     versions.stop();
     tick.stop();
     void flags.then((stop) => stop?.());

@@ -2,7 +2,7 @@
  * The one progress bar of the app: a `progressbar` whose value screen readers hear (capped at
  * its maximum), and a bar for the eye. Name it with `label` or `labelledBy`.
  */
-import { progressPercent } from '../app/engagement-rules';
+import { progressPercent } from './progress-percent';
 
 export function ProgressBar({
   value,

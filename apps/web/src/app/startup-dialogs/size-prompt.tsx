@@ -1,0 +1,22 @@
+/**
+ * The "made for phones" prompt (section 2): a wide window without touch (lib/shell/size-prompt.ts).
+ */
+import { useTranslation } from 'react-i18next';
+import { Popup } from '../../lib/popup';
+
+export function SizePrompt({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('dialogs');
+  return (
+    <Popup
+      title={t('sizePromptTitle')}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('continueHere')}
+        </button>
+      }
+    >
+      <p>{t('sizePromptDescription')}</p>
+    </Popup>
+  );
+}

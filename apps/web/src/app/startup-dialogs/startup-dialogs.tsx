@@ -1,0 +1,81 @@
+/**
+ * The dialogs that may open at start (section 2), one at a time in priority order: in-app browser
+ * warning, unsupported browser, "made for phones", then the install banner once the browser
+ * offered it. Each at most once per session (lib/shell/startup-dialogs.ts). Mounted once, in the
+ * frame (app/app.tsx). The dialogs themselves are rarely due: each loads when it is.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { installPrompt } from '../install-capture';
+import {
+  markStartupDialogSeen,
+  nextStartupDialog,
+  seenStartupDialogs,
+  type StartupDialog,
+  type StartupEnv,
+} from '../../lib/shell/startup-dialogs';
+
+const InAppBrowserPopup = lazy(() =>
+  import('./in-app-browser-popup').then((m) => ({ default: m.InAppBrowserPopup })),
+);
+const UnsupportedBrowserPopup = lazy(() =>
+  import('./unsupported-browser-popup').then((m) => ({ default: m.UnsupportedBrowserPopup })),
+);
+const SizePrompt = lazy(() => import('./size-prompt').then((m) => ({ default: m.SizePrompt })));
+const InstallPrompt = lazy(() =>
+  import('./install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+
+function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage refused (some embedded browsers): remember for this page only.
+    const map = new Map<string, string>();
+    return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
+  }
+}
+
+export function StartupDialogs() {
+  const [storage] = useState(sessionStore);
+  const [env] = useState<StartupEnv>(() => ({
+    userAgent: navigator.userAgent,
+    viewportWidth: window.innerWidth,
+    maxTouchPoints: navigator.maxTouchPoints,
+  }));
+  const [done, setDone] = useState<StartupDialog[]>(() => seenStartupDialogs(storage));
+  const install = useSyncExternalStore(
+    installPrompt.subscribe,
+    installPrompt.status,
+    installPrompt.status,
+  );
+  const current = nextStartupDialog(env, done, install === 'available' || install === 'visible');
+  useEffect(() => {
+    if (current) markStartupDialogSeen(storage, current);
+  }, [current, storage]);
+  const close = useCallback(() => {
+    if (current) setDone((d) => [...d, current]);
+  }, [current]);
+
+  return <Suspense fallback={null}>{dialog(current, env, close)}</Suspense>;
+}
+
+function dialog(current: StartupDialog | null, env: StartupEnv, close: () => void) {
+  switch (current) {
+    case 'in-app-browser':
+      return (
+        <InAppBrowserPopup
+          userAgent={env.userAgent}
+          pageUrl={window.location.href}
+          onClose={close}
+        />
+      );
+    case 'unsupported-browser':
+      return <UnsupportedBrowserPopup onClose={close} />;
+    case 'size':
+      return <SizePrompt onClose={close} />;
+    case 'install':
+      return <InstallPrompt machine={installPrompt} onClose={close} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,129 @@
+/** /courses/?sid=: the course's chapters in the engine's states (completed, current, locked, review). */
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Loaded } from '../../lib/chrome';
+import { Glyph } from '../../lib/icons';
+import { fetchChapters, fetchSubjects } from './courses-data';
+import { canPlay, CHAPTER_STATE, chapterViews, type ChapterView } from '../../lib/chapters';
+import { href, VLink } from '../../lib/nav';
+import { PATH } from '../../lib/paths';
+import { fetchPreference } from '../../lib/store';
+import { useLoad } from '../../lib/use-load';
+import { useStartCourse, type StartCourseFlow } from '../start-course';
+import { StartCourseDialogs } from '../start-course';
+import type { SubjectSummary } from '@web-ed/api-client';
+import '../../lib/styles/chapter-list.css';
+
+async function loadCourse(sidParam: string | null) {
+  const [subjects, preference] = await Promise.all([fetchSubjects(), fetchPreference()]);
+  const wanted =
+    sidParam !== null && sidParam !== '' ? Number(sidParam) : preference.current_subject;
+  const course = subjects.find((s) => s.subject_id === wanted) ?? null;
+  const chapters = course ? chapterViews(await fetchChapters(course.subject_id), Date.now()) : [];
+  return { course, chapters, subjects };
+}
+
+function ChapterRow({
+  ch,
+  course,
+  flow,
+}: {
+  ch: ChapterView;
+  course: SubjectSummary;
+  flow: StartCourseFlow;
+}) {
+  const sid = course.subject_id;
+  const { t } = useTranslation('courses');
+  const stateLabel = t(CHAPTER_STATE[ch.display].label);
+  const progress = ch.progress ?? (ch.is_completed ? 100 : 0);
+  return (
+    <li className={`chapter chapter--${ch.display}`} data-state={ch.display}>
+      <span className="chapter__badge" aria-hidden="true">
+        <Glyph name={CHAPTER_STATE[ch.display].icon} size={22} />
+      </span>
+      <div className="chapter__body">
+        <p className="eyebrow">
+          {t('chapterNumber', { number: ch.number })} · <span>{stateLabel}</span>
+        </p>
+        <h2 className="chapter__title">{ch.title}</h2>
+        {ch.display !== 'locked' && (
+          <>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t('progress', { percent: progress })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
+              <div className="progress__bar" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="chapter__meta">{t('progress', { percent: progress })}</p>
+          </>
+        )}
+        {ch.display === 'locked' && <p className="chapter__meta">{t('lockedHint')}</p>}
+        {ch.display === 'review' && <p className="chapter__meta">{t('reviewHint')}</p>}
+        {canPlay(ch) && (
+          <VLink
+            className={`button ${ch.display === 'completed' ? 'button--secondary' : 'button--primary'}`}
+            to={href(PATH.learn, { sid, cid: ch.id, source: 'courses' })}
+            aria-busy={flow.busy === sid}
+            onClick={(e) => {
+              // Section 4 decides where the start goes (popups, review time…).
+              e.preventDefault();
+              flow.start({ course, chapter: ch, source: 'courses' });
+            }}
+            aria-label={`${ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}: ${ch.title ?? ''}`}
+          >
+            {ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}
+          </VLink>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function Courses() {
+  const { t } = useTranslation('courses');
+  const [params] = useSearchParams();
+  const sid = params.get('sid');
+  const [load, retry] = useLoad(() => loadCourse(sid), [sid]);
+  const flow = useStartCourse();
+  return (
+    <div className="page">
+      <Loaded load={load} retry={retry}>
+        {({ course, chapters, subjects }) =>
+          course ? (
+            <>
+              <p className="eyebrow">{t('title')}</p>
+              <h1 className="page__title">{course.subject_name}</h1>
+              {chapters.length === 0 ? (
+                <p className="muted">{t('noChapters')}</p>
+              ) : (
+                <ol className="chapters">
+                  {chapters.map((ch) => (
+                    <ChapterRow key={ch.id} ch={ch} course={course} flow={flow} />
+                  ))}
+                </ol>
+              )}
+            </>
+          ) : (
+            <>
+              <h1 className="page__title">{t('title')}</h1>
+              <ul className="course-list">
+                {subjects.map((s) => (
+                  <li key={s.subject_id}>
+                    <VLink className="course-list__item" to={`${PATH.courses}?sid=${s.subject_id}`}>
+                      {s.subject_name}
+                    </VLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </Loaded>
+      <StartCourseDialogs flow={flow} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The course catalogue's public surface: the course and chapter reads and the chapter rules. */
+export {
+  fetchChapters,
+  fetchQuestions,
+  fetchSubjects,
+  fetchTasks,
+  type ChapterQuestions,
+  type TaskInfo,
+} from './courses-data';
+export { CEREBRY_STORE_KEY } from './cerebry-check';

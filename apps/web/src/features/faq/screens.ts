@@ -1,0 +1,3 @@
+/** The FAQ screens load as one chunk: they share most of their code. */
+export { Faq } from './faq';
+export { FaqDetail } from './faq-detail';

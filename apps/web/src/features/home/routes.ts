@@ -1,0 +1,21 @@
+/**
+ * The home routes: the student's day, and every announcement (public: get-ads needs no sign-in).
+ */
+import type { RouteModule } from '../../lib/route-module';
+
+export const homeRoutes = [
+  {
+    id: 'home',
+    path: '/home/',
+    auth: true,
+    screen: () => import('./home').then((m) => m.Home),
+    title: 'nav:home',
+  },
+  {
+    id: 'ads',
+    path: '/ads/',
+    screen: () => import('./ads').then((m) => m.Ads),
+    load: ({ lang }) => import('./home-data').then((m) => m.fetchAnnouncements(lang)),
+    title: 'home:newsTitle',
+  },
+] as const satisfies readonly RouteModule[];

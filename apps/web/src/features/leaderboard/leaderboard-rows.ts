@@ -1,0 +1,27 @@
+/** The leaderboard's rows: the top, and the student's own row after a gap when it is not in it. */
+import type { Board, BoardRow } from './leaderboard-types';
+
+export interface LeaderRow extends BoardRow {
+  /** A gap (ranks left out) comes before this row. */
+  gapBefore: boolean;
+}
+
+/**
+ * The rows to list: the top, and the student's own row after it when they are not in the top
+ * (however far down), with a gap marker when ranks are left out between.
+ */
+export function leaderboardRows(board: Board): { rows: LeaderRow[]; ownAppended: boolean } {
+  const rows: LeaderRow[] = board.top.map((r) => ({ ...r, gapBefore: false }));
+  if (board.me.in_top || rows.some((r) => r.is_me)) return { rows, ownAppended: false };
+  const last = rows.at(-1);
+  rows.push({
+    rank: board.me.rank,
+    name: board.me.name,
+    avatar_id: board.me.avatar_id,
+    country: board.me.country,
+    points: board.me.points,
+    is_me: true,
+    gapBefore: last !== undefined && board.me.rank > last.rank + 1,
+  });
+  return { rows, ownAppended: true };
+}

@@ -1,0 +1,12 @@
+/** The leaderboard's route. */
+import type { RouteModule } from '../../lib/route-module';
+
+export const leaderboardRoutes = [
+  {
+    id: 'leaderboard',
+    path: '/leaderboard/',
+    auth: true,
+    screen: () => import('./leaderboard').then((m) => m.Leaderboard),
+    title: 'leaderboard:title',
+  },
+] as const satisfies readonly RouteModule[];

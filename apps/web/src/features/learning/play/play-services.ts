@@ -1,0 +1,42 @@
+/**
+ * The services plugin views may ask for while a task plays (media URLs, translation, the fun
+ * activity upload, the listening result), for one course. No Player here: the ecopower fun
+ * activity uses them on a page of its own.
+ */
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { defaultServices, type PluginServices } from '@web-ed/plugins/services';
+import { config } from '../../../lib/config';
+import { contentAssetUrl } from '../../../lib/shell';
+import { api, state } from '../../../lib/store';
+import { listeningResult } from '../learning-calls';
+import { uploadTaskFile } from './task-upload';
+
+/** The services plugin views may ask for, for course `sid`. */
+export function usePlayServices(sid: number, accessibility: boolean | null): PluginServices {
+  const snap = useSnapshot(state);
+  return useMemo(
+    () => ({
+      ...defaultServices,
+      assetUrl: (path) =>
+        contentAssetUrl(sid, path, {
+          width: Math.min(1024, Math.round(window.innerWidth * window.devicePixelRatio)),
+          cdn: config.imageCdn,
+        }),
+      accessibilityMode: accessibility ?? snap.accessibilityMode,
+      translate: async (word, source, target) => {
+        const r = await api.post<DoneResponse<{ translation: string }>>(
+          'learning',
+          'learning/dictionary-translate',
+          { word, source_language: source, target_language: target },
+          { retries: 0 },
+        );
+        return unwrap(r).translation;
+      },
+      upload: uploadTaskFile,
+      listeningResult: (questionId, answer, lang) => listeningResult(sid, questionId, answer, lang),
+    }),
+    [accessibility, snap.accessibilityMode, sid],
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The learning routes: playing a task and its result, and the math (/math/…) and external course
+ * (/play/…) areas, one page each under both.
+ */
+import type { RouteModule } from '../../lib/route-module';
+
+/** The math and play area pages load as one chunk; the quiz, with the Player, on its own. */
+const areaScreens = () => import('./course-area/area-screens');
+
+export const learningRoutes = [
+  {
+    id: 'learn',
+    path: '/learn/',
+    auth: true,
+    screen: () => import('./play/learn').then((m) => m.Learn),
+    title: 'nav:course',
+  },
+  {
+    id: 'result',
+    path: '/result/',
+    auth: true,
+    screen: () => import('./play/result').then((m) => m.Result),
+    title: 'result:titleGood',
+  },
+  {
+    id: 'math',
+    path: '/math/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.MathHome),
+    title: 'math:title',
+  },
+  {
+    id: 'mathTaskList',
+    path: '/math/task-list/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.MathTaskList),
+    title: 'play:tasks',
+  },
+  {
+    id: 'mathQuiz',
+    path: '/math/quiz/',
+    auth: true,
+    screen: () => import('./course-area/area-quiz').then((m) => m.MathQuiz),
+    title: 'math:title',
+  },
+  {
+    id: 'mathQuizResult',
+    path: '/math/quiz/result/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.MathQuizResult),
+    title: 'result:titleGood',
+  },
+  {
+    id: 'mathCoreConcept',
+    path: '/math/core-concept/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.MathCoreConcept),
+    title: 'play:coreConcept',
+  },
+  {
+    id: 'play',
+    path: '/play/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.PlayHome),
+    title: 'play:title',
+  },
+  {
+    id: 'playChapters',
+    path: '/play/chapters/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.PlayChapters),
+    title: 'play:chapters',
+  },
+  {
+    id: 'playTaskList',
+    path: '/play/task-list/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.PlayTaskList),
+    title: 'play:tasks',
+  },
+  {
+    id: 'playQuiz',
+    path: '/play/quiz/',
+    auth: true,
+    screen: () => import('./course-area/area-quiz').then((m) => m.PlayQuiz),
+    title: 'play:title',
+  },
+  {
+    id: 'playQuizResult',
+    path: '/play/quiz/result/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.PlayQuizResult),
+    title: 'result:titleGood',
+  },
+  {
+    id: 'playCoreConcept',
+    path: '/play/core-concept/',
+    auth: true,
+    screen: () => areaScreens().then((m) => m.PlayCoreConcept),
+    title: 'play:coreConcept',
+  },
+] as const satisfies readonly RouteModule[];

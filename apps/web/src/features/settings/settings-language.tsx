@@ -1,0 +1,82 @@
+/** /settings/language: the 5 languages, also before signing in. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import { errorTextKey } from '../../lib/shell';
+import { switchLanguage } from '../../lib/language';
+import { useGo } from '../../lib/nav';
+import { PATH } from '../../lib/paths';
+import { snackbars, state } from '../../lib/store';
+import './settings.css';
+
+export function SettingsLanguage() {
+  const { t, i18n } = useTranslation('settings');
+  const snap = useSnapshot(state);
+  const go = useGo();
+  // The choice shows at once; the language itself switches when its pack has loaded.
+  const [chosen, setChosen] = useState(i18n.language);
+  const pick = async (lang: Lang) => {
+    setChosen(lang);
+    try {
+      await switchLanguage(i18n, lang);
+      snackbars.show({ message: 'settings:saved', type: 'success' });
+    } catch (err) {
+      snackbars.show({ message: errorTextKey(err) ?? 'settings:saveFailed', type: 'error' });
+    }
+  };
+  return (
+    <div className="page">
+      <div className="learn__bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common:back')}
+          onClick={() => go(snap.session ? PATH.settings : PATH.landing)}
+        >
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </button>
+      </div>
+      <h1 className="page__title">{t('language')}</h1>
+      <p className="muted" id="lang-desc">
+        {t('languageDescription')}
+      </p>
+      <div
+        className="language-list"
+        role="radiogroup"
+        aria-describedby="lang-desc"
+        aria-label={t('language')}
+      >
+        {SUPPORTED_LANGS.map((lang) => (
+          <label key={lang} className="choice choice--row" lang={lang}>
+            <input
+              type="radio"
+              name="language"
+              value={lang}
+              checked={chosen === lang}
+              onChange={() => void pick(lang)}
+            />
+            <span>{LANGUAGE_NAMES[lang]}</span>
+          </label>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => go(snap.session ? PATH.settings : PATH.landing)}
+      >
+        {t('common:done')}
+      </button>
+    </div>
+  );
+}

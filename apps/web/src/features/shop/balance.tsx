@@ -1,0 +1,15 @@
+/** The student's diamonds and points, above the shop. */
+import { useTranslation } from 'react-i18next';
+import { abbreviateNumber } from '@web-ed/engine';
+import { StatTile } from '../../lib/chrome';
+import type { ShopItems } from './shop-types';
+
+export function Balance({ items }: { items: ShopItems }) {
+  const { t } = useTranslation('shop');
+  return (
+    <section className="stats stats--two" aria-label={t('balance')}>
+      <StatTile icon="diamond" label={t('diamonds')} value={abbreviateNumber(items.diamond)} />
+      <StatTile icon="star" label={t('points')} value={abbreviateNumber(items.points)} />
+    </section>
+  );
+}

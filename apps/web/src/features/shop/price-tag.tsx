@@ -1,0 +1,18 @@
+/** An item's price: diamonds or points. */
+import { useTranslation } from 'react-i18next';
+import { abbreviateNumber } from '@web-ed/engine';
+import type { Price } from './shop-types';
+import { Glyph } from '../../lib/icons';
+
+export function PriceTag({ price }: { price: Price }) {
+  const { t } = useTranslation('shop');
+  if (price.type === 'free') return <span className="price">{t('free')}</span>;
+  return (
+    <span className="price">
+      <Glyph name={price.type === 'diamond' ? 'diamond' : 'star'} size={16} />
+      {t(price.type === 'diamond' ? 'priceDiamonds' : 'pricePoints', {
+        value: abbreviateNumber(price.cost),
+      })}
+    </span>
+  );
+}

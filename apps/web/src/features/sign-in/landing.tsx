@@ -1,0 +1,15 @@
+/** /: the landing page, the sign-in; a signed-in student goes on. */
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { withVersion } from '../../lib/shell';
+import { state } from '../../lib/store';
+import { afterSignIn } from './after-sign-in';
+import { SignInCard } from './sign-in-card';
+
+export function Landing() {
+  const { t } = useTranslation('auth');
+  const snap = useSnapshot(state);
+  if (snap.session) return <Navigate to={withVersion(afterSignIn(snap.session))} replace />;
+  return <SignInCard heading={t('signInTitle')} />;
+}

@@ -1,0 +1,57 @@
+/** /login/success/: the OpenID provider sends the student back here with ?code&state. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { errorTextKey } from '../../lib/shell';
+import { Skeleton } from '../../lib/chrome';
+import { useGo, VLink } from '../../lib/nav';
+import { PATH } from '../../lib/paths';
+import { api, signIn } from '../../lib/store';
+import { type AuthUser, afterSignIn, redirectUri } from './after-sign-in';
+
+/** The provider sends the student back here with ?code&state: exchange them for a session. */
+export function LoginSuccess() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const go = useGo();
+  const [failure, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const code = params.get('code');
+  const stateParam = params.get('state');
+  const error = !code || !stateParam ? 'errors:incompleteCredentials' : failure;
+  useEffect(() => {
+    if (started.current || !code || !stateParam) return;
+    started.current = true;
+    const body: Record<string, string> = { code, state: stateParam, redirect_uri: redirectUri() };
+    const iss = params.get('iss');
+    if (iss) body['iss'] = iss;
+    api
+      .post<DoneResponse<AuthUser>>('user', 'auth/sign-in', body, { auth: false, retries: 0 })
+      .then((r) => {
+        const user = unwrap(r);
+        signIn(user);
+        go(afterSignIn(user), { replace: true });
+      })
+      .catch((err: unknown) => setError(errorTextKey(err) ?? 'auth:signInFailed'));
+  }, [params, code, stateParam, go]);
+  if (!error) {
+    return (
+      <div className="page">
+        <h1 className="page__title">{t('signingIn')}</h1>
+        <Skeleton lines={2} />
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('signInFailed')}</h1>
+      <p className="card card--error" role="alert">
+        {t(error)}
+      </p>
+      <VLink to={PATH.login} className="button button--primary">
+        {t('common:retry')}
+      </VLink>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The skill check's public surface: update-progress-missions, which a progress reset calls too. */
+export { updateProgressMissions } from './progress-missions';

@@ -1,0 +1,21 @@
+/** The skill check routes: the check itself and its result. */
+import type { RouteModule } from '../../lib/route-module';
+
+export const skillCheckRoutes = [
+  {
+    id: 'skillCheck',
+    path: '/skill-check/',
+    auth: true,
+    screen: () => import('./skill-check').then((m) => m.SkillCheck),
+    load: () => import('./skill-check-data').then((m) => m.fetchSkillCheck()),
+    title: 'skillcheck:title',
+  },
+  {
+    id: 'skillCheckResult',
+    path: '/skill-check/result/',
+    auth: true,
+    screen: () => import('./skill-check-result').then((m) => m.SkillCheckResult),
+    load: () => import('./skill-check-data').then((m) => m.fetchSkillCheckResult()),
+    title: 'skillcheck:resultTitle',
+  },
+] as const satisfies readonly RouteModule[];

@@ -1,0 +1,14 @@
+/** The event the query names (?event=slug or ?event_id=), loaded. */
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLoad } from '../../lib/use-load';
+import { fetchEvent } from './voting-data';
+
+export function useEvent() {
+  const { i18n } = useTranslation('voting');
+  const [params] = useSearchParams();
+  const slug = params.get('event') ?? '';
+  const id = Number(params.get('event_id'));
+  const ref = Number.isInteger(id) && id > 0 ? { id } : { slug };
+  return useLoad(() => fetchEvent(ref, i18n.language), [slug, id, i18n.language]);
+}

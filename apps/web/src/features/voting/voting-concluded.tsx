@@ -1,0 +1,20 @@
+/** /voting/concluded-voting/: every event that ended. */
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../lib/chrome';
+import { EventList } from './event-list';
+import { Guard } from './guard';
+import { VotingNav } from './voting-nav';
+import '../../lib/styles/card-list.css';
+import './voting.css';
+
+export function VotingConcluded() {
+  const { t } = useTranslation('voting');
+  return (
+    <Guard>
+      <Page title={t('concludedTitle')} className="page--voting">
+        <VotingNav />
+        <EventList list="concluded" />
+      </Page>
+    </Guard>
+  );
+}

@@ -1,0 +1,20 @@
+/** /voting/ongoing/: the events open for votes. */
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../lib/chrome';
+import { EventList } from './event-list';
+import { Guard } from './guard';
+import { VotingNav } from './voting-nav';
+import '../../lib/styles/card-list.css';
+import './voting.css';
+
+export function VotingOngoing() {
+  const { t } = useTranslation('voting');
+  return (
+    <Guard>
+      <Page title={t('ongoingTitle')} className="page--voting">
+        <VotingNav />
+        <EventList list="ongoing" />
+      </Page>
+    </Guard>
+  );
+}

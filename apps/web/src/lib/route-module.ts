@@ -1,0 +1,29 @@
+/**
+ * What a feature declares for each of its routes (features/<feature>/routes.ts). The router
+ * (app/routes.ts) and the server renderer read these; nothing here loads a screen: `screen` and
+ * `load` import their modules when called, so a route list costs nothing in the entry chunk.
+ */
+import type { ComponentType } from 'react';
+
+/** What a loader and a title function know about the request. */
+export interface RouteContext {
+  /** Path parameters (`:id`), as react-router matched them. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  lang: string;
+}
+
+export interface RouteModule {
+  /** The screen's name, unique across features (the router's ScreenId). */
+  id: string;
+  /** As spec section 2 spells it: trailing slash or not, `:name` for a path parameter. */
+  path: string;
+  /** Needs a signed-in user; the router sends anyone else to /login/. */
+  auth?: boolean;
+  /** The screen component, in its own lazily loaded chunk. */
+  screen: () => Promise<ComponentType>;
+  /** The screen's first data call, for rendering it with its data (the server renderer). */
+  load?: (context: RouteContext) => Promise<unknown>;
+  /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
+  title: string | ((context: RouteContext) => string);
+}

@@ -1,0 +1,188 @@
+/**
+ * Client state (valtio) and the app's single API client, outbox and snackbar queue.
+ */
+import { proxy } from 'valtio';
+import { createApiClient, unwrap, type DoneResponse } from '@web-ed/api-client';
+import { flushOutbox, type FlushResult } from '@web-ed/engine';
+import type { FinishRecord } from '@web-ed/schemas';
+import { SnackbarQueue, type Flags, type SnackbarState } from './shell';
+import { API_CACHE, IdbOutboxStore, openWebEdDb } from './storage';
+import { config } from './config';
+import { clearSession, loadSession, saveSession, type StoredSession } from './session';
+
+export interface UserInfo {
+  name: string | null;
+  id: string;
+  points: number;
+  diamond: number;
+  votes: number;
+  country: string | null;
+  lang: string;
+  current_avatar: number;
+  statistics: { exercise_completed: number; learning_streak: number };
+}
+
+export interface UserPreference {
+  current_subject: number;
+  lang: string;
+  accessibility_mode: boolean;
+}
+
+export interface LastResult {
+  taskTitle: string;
+  subjectId: number;
+  chapterId: number;
+  stars: number;
+  points: number;
+  correct: number;
+  total: number;
+  /** What the server gave for this play; null while the record waits offline. */
+  rewards: { points: number; diamonds: number; votes: number } | null;
+  chapterProgress: number | null;
+  /** Missions this play made claimable (minigame-finish's missions_completed). */
+  missionsCompleted: string[];
+}
+
+export const state = proxy({
+  session: loadSession(localStorage, Date.now()) as StoredSession | null,
+  online: navigator.onLine,
+  snackbars: { current: null, waiting: [] } as SnackbarState,
+  lastResult: null as LastResult | null,
+  accessibilityMode: false,
+  /** Set when a 401 sent the student back to /login/. */
+  sessionEnded: false,
+  /** Feature flags from the server, evaluated for this student or device. */
+  flags: {} as Flags,
+});
+
+export const snackbars = new SnackbarQueue();
+snackbars.subscribe((s) => {
+  state.snackbars = s;
+});
+
+export function signIn(user: {
+  id: string;
+  token: string;
+  lastLogin: string;
+  shouldRegister: boolean;
+}) {
+  const session: StoredSession = {
+    id: user.id,
+    token: user.token,
+    lastLogin: user.lastLogin,
+    shouldRegister: user.shouldRegister,
+  };
+  saveSession(localStorage, session);
+  state.session = session;
+  state.sessionEnded = false;
+}
+
+/**
+ * Signs out: the server ends the session (or, `everywhere`, every session of the account) so a
+ * copy of the token is useless, and this device forgets it at once. Offline, the server is not
+ * reached; the token then ends with its 30 days, and Settings offers signing out everywhere.
+ */
+export function signOut(opts: { everywhere?: boolean } = {}) {
+  const token = state.session?.token;
+  if (token) {
+    void api
+      .post(
+        'user',
+        'auth/sign-out',
+        { everywhere: opts.everywhere === true },
+        { auth: false, retries: 0, headers: { token } },
+      )
+      .catch(() => undefined);
+  }
+  forgetSession();
+}
+
+/** Forgets the session on this device only (the server already refused it). */
+function forgetSession() {
+  clearSession(localStorage);
+  state.session = null;
+  // The service worker's copies of this student's reads must not serve the next one.
+  if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
+}
+
+/** Current token, re-checking the 30-day validity on every call. */
+function currentToken(): string | null {
+  if (state.session && !loadSession(localStorage, Date.now())) state.session = null;
+  return state.session?.token ?? null;
+}
+
+let onUnauthorizedNavigate: (() => void) | null = null;
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorizedNavigate = fn;
+}
+
+export const api = createApiClient({
+  baseUrl: config.apiBase,
+  getToken: currentToken,
+  onUnauthorized: () => {
+    forgetSession();
+    state.sessionEnded = true;
+    onUnauthorizedNavigate?.();
+  },
+});
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  return unwrap(await api.get<DoneResponse<UserInfo>>('user', 'user/get-user-info'));
+}
+
+export async function fetchPreference(): Promise<UserPreference> {
+  const preference = unwrap(
+    await api.get<DoneResponse<UserPreference>>('user', 'user/get-user-preference'),
+  );
+  state.accessibilityMode = preference.accessibility_mode;
+  return preference;
+}
+
+export function setLastResult(result: LastResult): void {
+  state.lastResult = result;
+}
+
+export async function savePreference(body: Partial<UserPreference>): Promise<UserPreference> {
+  const preference = unwrap(
+    await api.post<DoneResponse<UserPreference>>('user', 'user/set-user-preference', body),
+  );
+  state.accessibilityMode = preference.accessibility_mode;
+  return preference;
+}
+
+// ---- Outbox of finish records (IndexedDB), flushed one at a time.
+let outboxPromise: Promise<IdbOutboxStore> | null = null;
+export function outbox(): Promise<IdbOutboxStore> {
+  outboxPromise ??= openWebEdDb().then((db) => new IdbOutboxStore(db));
+  return outboxPromise;
+}
+
+export interface FinishRewards {
+  total_rewards?: { total_points?: number; total_diamond?: number; total_vote?: number };
+  results?: { session: string; stars?: number; points?: number; chapter_progress?: number }[];
+  missions_completed?: string[];
+}
+
+let flushing: Promise<FlushResult & { response: FinishRewards | null }> | null = null;
+
+/** Sends what the outbox holds (never the running session); throws when offline. */
+export function flush(
+  runningSession: string | null = null,
+): Promise<FlushResult & { response: FinishRewards | null }> {
+  const run = async () => {
+    let response: FinishRewards | null = null;
+    const result = await flushOutbox(
+      await outbox(),
+      async (batch: FinishRecord[]) => {
+        const answer = await api.minigameFinish(batch);
+        response = answer as FinishRewards;
+        return answer;
+      },
+      runningSession,
+    );
+    return { ...result, response };
+  };
+  const next = (flushing ?? Promise.resolve()).catch(() => undefined).then(run);
+  flushing = next;
+  return next;
+}
