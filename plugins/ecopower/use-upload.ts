@@ -1,6 +1,6 @@
 import { useReducer, useRef } from 'react';
 import { usePluginServices } from '../services';
-import { compressImage } from './compress-image';
+import { compressImage } from '@web-ed/ui/compress-image';
 import {
   canPick,
   canRetry,

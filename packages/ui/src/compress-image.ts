@@ -1,4 +1,9 @@
-/** Phone photos shrunk before upload (spec: at most 1 MB and 1024 px), saving students' data. */
+/**
+ * Pictures shrunk on the device before upload (section 5: at most 1 MB and 1024 px), saving
+ * students' data: one compressor (browser-image-compression) for the app's and the plugins'
+ * uploads. The server checks the bytes again. Imported through its own path
+ * (`@web-ed/ui/compress-image`) so that only the screens that upload load the library.
+ */
 import imageCompression from 'browser-image-compression';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from '@web-ed/engine';
 
