@@ -15,6 +15,7 @@ import type { Db, PoolStats } from './db/client';
 import { corsAllows } from './embed/cors';
 import { authenticate } from './http/auth';
 import { installCompression } from './http/compression';
+import { lazySerializers } from './http/lazy-serializers';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installRateLimits } from './http/rate-limits';
 import { helmetOptions } from './http/security-headers';
@@ -50,6 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Only the configured proxies may name the client's address: rate limits count by it.
     trustProxy: opts.config.trustProxy,
     ajv: { customOptions: { strict: false } },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
