@@ -2,7 +2,14 @@
  * Client state (valtio) and the app's single API client, outbox and snackbar queue.
  */
 import { proxy } from 'valtio';
-import { createApiClient, unwrap, type DoneResponse } from '@web-ed/api-client';
+import {
+  createApiClient,
+  unwrap,
+  type DoneResponse,
+  type MinigameFinishResponse,
+  type UserInfo,
+  type UserPreference,
+} from '@web-ed/api-client';
 import { flushOutbox, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { SnackbarQueue, type Flags, type SnackbarState } from './shell';
@@ -10,23 +17,7 @@ import { API_CACHE, IdbOutboxStore, openWebEdDb } from './storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
 
-export interface UserInfo {
-  name: string | null;
-  id: string;
-  points: number;
-  diamond: number;
-  votes: number;
-  country: string | null;
-  lang: string;
-  current_avatar: number;
-  statistics: { exercise_completed: number; learning_streak: number };
-}
-
-export interface UserPreference {
-  current_subject: number;
-  lang: string;
-  accessibility_mode: boolean;
-}
+export type { UserInfo, UserPreference };
 
 export interface LastResult {
   taskTitle: string;
@@ -157,25 +148,19 @@ export function outbox(): Promise<IdbOutboxStore> {
   return outboxPromise;
 }
 
-export interface FinishRewards {
-  total_rewards?: { total_points?: number; total_diamond?: number; total_vote?: number };
-  results?: { session: string; stars?: number; points?: number; chapter_progress?: number }[];
-  missions_completed?: string[];
-}
-
-let flushing: Promise<FlushResult & { response: FinishRewards | null }> | null = null;
+let flushing: Promise<FlushResult & { response: MinigameFinishResponse | null }> | null = null;
 
 /** Sends what the outbox holds (never the running session); throws when offline. */
 export function flush(
   runningSession: string | null = null,
-): Promise<FlushResult & { response: FinishRewards | null }> {
+): Promise<FlushResult & { response: MinigameFinishResponse | null }> {
   const run = async () => {
-    let response: FinishRewards | null = null;
+    let response: MinigameFinishResponse | null = null;
     const result = await flushOutbox(
       await outbox(),
       async (batch: FinishRecord[]) => {
         const answer = await api.minigameFinish(batch);
-        response = answer as FinishRewards;
+        response = answer;
         return answer;
       },
       runningSession,

@@ -4,7 +4,6 @@
  * refused with a reason the student can act on.
  */
 import { IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '@web-ed/engine';
-import { compressImage as shrink } from '@web-ed/ui/compress-image';
 
 export class ImageTooLarge extends Error {}
 export class ImageUnsupported extends Error {}
@@ -14,6 +13,8 @@ export const ACCEPTED_IMAGES = 'image/png,image/jpeg';
 export async function compressImage(file: File): Promise<Blob> {
   if (file.type !== 'image/png' && file.type !== 'image/jpeg') throw new ImageUnsupported();
   if (file.size > UPLOAD_MAX_BYTES) throw new ImageTooLarge();
+  // The compressor loads when a student picks a picture, not with the community pages.
+  const { compressImage: shrink } = await import('@web-ed/ui/compress-image');
   let small: Blob;
   try {
     small = await shrink(file);

@@ -7,13 +7,14 @@
  */
 import { PROGRESS_MAX, PROGRESS_STEP, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
-import type { FinishRewards, LastResult } from '../../../lib/store';
+import type { MinigameFinishResponse } from '@web-ed/api-client';
+import type { LastResult } from '../../../lib/store';
 
 export function answeredResult(
   local: LastResult,
   record: FinishRecord,
   chapterProgress: number,
-  flushed: FlushResult & { response: FinishRewards | null },
+  flushed: FlushResult & { response: MinigameFinishResponse | null },
 ): LastResult {
   const mine = flushed.response?.results?.find((r) => r.session === record.session);
   const totals = flushed.response?.total_rewards;
