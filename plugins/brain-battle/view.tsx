@@ -2,13 +2,14 @@
  * One rapid brain battle item: a prompt and 2–4 big buttons. A tap is the answer (no Check, no
  * verdict): the view reports it and the Player moves straight on to the next item.
  */
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { BrainBattleContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
 import { optionLayout } from './option-layout';
 import { BRAIN_BATTLE_STRINGS } from './strings';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 export default function BrainBattleView({
   question,
@@ -23,10 +24,7 @@ export default function BrainBattleView({
   // A second tap before the next item arrives must not answer twice.
   const [tapped, setTapped] = useState<string | null>(null);
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const locked = tapped !== null || feedback !== null;
   const tap = (id: string) => {

@@ -4,7 +4,7 @@
  * cards are answered on the card; Finish sends one `answered` event (quiz choices in order, then
  * the fun activity marker). The view never scores.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { EcopowerContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
 import type { PluginViewProps } from '../view-props';
@@ -23,6 +23,7 @@ import { useDeck } from './use-deck';
 import { useUpload } from './use-upload';
 import '../mcq/view.css';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 export default function EcopowerView({
   question,
@@ -43,10 +44,7 @@ export default function EcopowerView({
   const deck = useDeck(trackRef, cards.length, services.accessibilityMode);
   const finished = feedback !== null;
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answeredCount = quizzes.filter((q) => choices[q.id] !== undefined).length;
   const left = quizzes.length - answeredCount;

@@ -3,7 +3,7 @@
  * said or choose an option. It only reports what the student did; the Player asks the engine to
  * score it and hands the verdict back as `feedback`.
  */
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ListeningContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
 import { usePluginServices, type ListeningVerdict } from '../services';
@@ -15,6 +15,7 @@ import { LISTENING_STRINGS } from './strings';
 import { TypedAnswer } from './typed-answer';
 import { usePlayback } from './use-playback';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 /** Slower speed for students who need to hear each word. */
 export const SLOW_RATE = 0.75;
@@ -43,10 +44,7 @@ export default function ListeningView({
   );
   const instructionId = useId();
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
   const answer = (value: string) => {

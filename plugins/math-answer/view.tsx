@@ -3,13 +3,14 @@
  * what the student typed; the engine judges it (equal values, equivalent expressions) and the
  * Player hands the verdict back as `feedback`.
  */
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { MathAnswerContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
 import { Hint } from '../shared/hint';
 import { MATH_ANSWER_STRINGS } from './strings';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 export default function MathAnswerView({
   question,
@@ -24,10 +25,7 @@ export default function MathAnswerView({
   const inputId = useId();
   const helpId = useId();
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
   const check = () => {

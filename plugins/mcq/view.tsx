@@ -3,7 +3,7 @@
  * It only reports what the student did; the Player asks the engine to score it and hands the
  * verdict back as `feedback`.
  */
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { McqContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
@@ -14,6 +14,7 @@ import { Hint } from '../shared/hint';
 import { MCQ_STRINGS } from './strings';
 import { useArrowFocus } from '../shared/use-arrow-focus';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 export default function McqView({
   question,
@@ -29,10 +30,7 @@ export default function McqView({
   const arrows = useArrowFocus(content.options.length);
   const promptId = useId();
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
   const answer = (ids: string[]) =>

@@ -3,7 +3,7 @@
  * passage and the questions, each keeping its scroll position; when the view is wide they sit
  * side by side. It reports one answer for all items; the Player asks the engine to score it.
  */
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReadingContent } from '@web-ed/schemas';
 import type { PluginViewProps } from '../view-props';
 import { ChoiceItemList } from './choice-item-list';
@@ -16,6 +16,7 @@ import { useIsWide } from './use-is-wide';
 import { usePanelScroll } from './use-panel-scroll';
 import './choice-items.css';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 /** From this width of the view, passage and questions fit side by side. */
 const SIDE_BY_SIDE_PX = 640;
@@ -42,10 +43,7 @@ export default function ReadingView({
     questionsPanel: useId(),
   };
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
   const toggle = (index: number, id: string) => {

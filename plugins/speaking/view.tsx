@@ -4,7 +4,7 @@
  * cannot recognise speech or the microphone is refused. The Player asks the engine to score the
  * answer and hands the verdict back as `feedback`.
  */
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import type { SpeakingContent } from '@web-ed/schemas';
 import { Icon } from '../listening/icons';
 import { TypedAnswer } from '../listening/typed-answer';
@@ -18,6 +18,7 @@ import type { RecognitionFailure } from './recognition';
 import { SPEAKING_STRINGS } from './strings';
 import { useRecognition } from './use-recognition';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 /** Failures no retry will fix by itself: the view opens the typed answer for them. */
 const TYPE_FAILURES: ReadonlySet<RecognitionFailure> = new Set([
@@ -44,10 +45,7 @@ export default function SpeakingView({
   const [chosenTyping, setChosenTyping] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
   const { failure, listening } = recognition;

@@ -3,7 +3,7 @@
  * MCQ (a radio group, arrows move, 48 px targets). It reports the choice; the Player asks the
  * engine for the verdict and hands it back as `feedback`.
  */
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { TrueFalseContent } from '@web-ed/schemas';
 import { usePluginServices } from '../services';
@@ -12,6 +12,7 @@ import { SingleChoice } from '../shared/single-choice';
 import type { PluginViewProps } from '../view-props';
 import { TRUE_FALSE_STRINGS } from './strings';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 export default function TrueFalseView({
   question,
@@ -25,10 +26,7 @@ export default function TrueFalseView({
   const [chosen, setChosen] = useState<string | null>(null);
   const statementId = useId();
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
   const choose = (verdict: string) => {

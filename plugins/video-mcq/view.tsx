@@ -16,6 +16,7 @@ import { useVideoElement } from './use-video-element';
 import { VideoControls, type SeekMarker } from './video-controls';
 import '../mcq/view.css';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 export default function VideoMcqView({
   question,
@@ -54,10 +55,7 @@ export default function VideoMcqView({
   const sent = useRef(false);
   const refocus = useRef(false);
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   // A due checkpoint holds the video, and takes the student (and the focus) to its question.
   const hold = useEffectEvent(() => {

@@ -4,7 +4,7 @@
  * tapped for a translation into the student's language; without the service the activity simply
  * goes on, with a clear message in the bubble.
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VocabularyContent } from '@web-ed/schemas';
 import { ChoiceItemList } from '../reading/choice-item-list';
 import { ITEM_STRINGS } from '../reading/item-strings';
@@ -19,6 +19,7 @@ import { translationTarget, useTranslation, type Translation } from './use-trans
 import { WordLookupContext } from './word-lookup';
 import '../reading/choice-items.css';
 import './view.css';
+import { useShownEvent } from '../shared/use-shown-event';
 
 type Phase = 'cards' | 'items';
 
@@ -44,10 +45,7 @@ export default function VocabularyView({
   const itemsRef = useRef<HTMLElement>(null);
   const moved = useRef(false);
 
-  const announceShown = useEffectEvent(() => onEvent({ kind: 'shown', questionId: question.id }));
-  useEffect(() => {
-    announceShown();
-  }, [question.id]);
+  useShownEvent(question.id, onEvent);
 
   // After a phase change, keyboard and screen reader users land at the start of the new part.
   useEffect(() => {
