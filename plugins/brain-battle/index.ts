@@ -14,6 +14,8 @@ export const brainBattle: WebPlugin<BrainBattleContent> = {
   // The round is scored as a whole: no verdict per item, so the Player moves straight on.
   judgesAnswers: false,
   skipVerdict: (content) => content.forced_correct_on_skip,
+  // A match left half-way is void: the server hears of it but scores nothing.
+  voidIfUnfinished: true,
   // Rounds are timed even when the author sets no limit.
   defaultTimeLimitSeconds: 60,
   describe: describeBrainBattle,

@@ -1,4 +1,4 @@
-import { BRAIN_BATTLE_MINIGAME_ID, prepareRecord } from '@web-ed/engine';
+import { prepareRecord } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 
 /** "12 of 15 answers correct", or, where answers are not judged one by one, how many were given. */
@@ -17,9 +17,6 @@ function answersLine(record: FinishRecord): string {
 function outboxNote(record: FinishRecord): string | null {
   const sent = prepareRecord(record).answers.length;
   if (sent === record.answers.length) return null;
-  if (record.minigame_id === BRAIN_BATTLE_MINIGAME_ID && !record.is_complete) {
-    return 'An unfinished brain battle is sent with no answers (outbox rule).';
-  }
   return `Sent with ${sent} answers: questions never reached are left out (outbox rule).`;
 }
 

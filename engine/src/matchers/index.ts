@@ -3,6 +3,6 @@ export * from './normalise';
 export * from './speaking';
 export * from './listening';
 export * from './list';
-export * from './brain-battle';
+export * from './unjudged-verdict';
 export * from './mission-answer';
 export * from './math-answer';

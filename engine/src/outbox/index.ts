@@ -1,11 +1,5 @@
 export { outboxKey, recordKey, supersedes, sameRecord } from './identity';
 export { dedupeLatest } from './dedupe';
-export {
-  BRAIN_BATTLE_MINIGAME_ID,
-  isNeverAnswered,
-  selectBatch,
-  prepareRecord,
-  prepareBatch,
-} from './prepare';
+export { isNeverAnswered, selectBatch, prepareRecord, prepareBatch } from './prepare';
 export { MemoryOutboxStore, type OutboxStore } from './store';
 export { flushOutbox, OUTBOX_SUCCESS_CODE, type SendBatch, type FlushResult } from './flush';

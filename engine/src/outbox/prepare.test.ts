@@ -1,13 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { FinishRecord } from '@web-ed/schemas';
-import {
-  BRAIN_BATTLE_MINIGAME_ID,
-  isNeverAnswered,
-  prepareBatch,
-  prepareRecord,
-  selectBatch,
-} from './prepare';
+import { isNeverAnswered, prepareBatch, prepareRecord, selectBatch } from './prepare';
 import { recordKey } from './identity';
 import { answer, neverAnswered, record, recordArb, runningArb } from '../testing/finish-records';
 
@@ -21,16 +15,7 @@ describe('isNeverAnswered', () => {
 });
 
 describe('prepareRecord', () => {
-  it('brain battle is minigame 7', () => {
-    expect(BRAIN_BATTLE_MINIGAME_ID).toBe(7);
-  });
-
-  it('sends an incomplete brain battle with empty answers', () => {
-    const r = record({ minigame_id: 7, is_complete: false, answers: [answer(), neverAnswered()] });
-    expect(prepareRecord(r).answers).toEqual([]);
-  });
-
-  it('a complete brain battle drops only never-answered answers', () => {
+  it('keeps skipped answers with their forced verdict, dropping only never-answered ones', () => {
     const skipped = answer({
       question_id: 'qs',
       is_skipped: true,
@@ -68,7 +53,7 @@ describe('prepareRecord', () => {
     const r = record({ answers: [answer(), neverAnswered()] });
     const copy = structuredClone(r);
     prepareRecord(r);
-    prepareRecord({ ...r, minigame_id: 7, is_complete: false });
+    prepareRecord({ ...r, is_complete: false });
     expect(r).toEqual(copy);
   });
 });
@@ -98,8 +83,8 @@ describe('prepareBatch', () => {
   });
 
   it('applies answer rules after picking the latest duplicate', () => {
-    const older = record({ minigame_id: 7, is_complete: true, timestamp_finished: 1 });
-    const newer = record({ minigame_id: 7, is_complete: false, timestamp_finished: 2 });
+    const older = record({ is_complete: true, timestamp_finished: 1 });
+    const newer = record({ is_complete: false, timestamp_finished: 2, answers: [neverAnswered()] });
     expect(prepareBatch([older, newer], null)).toEqual([{ ...newer, answers: [] }]);
   });
 
@@ -143,7 +128,7 @@ describe('prepareBatch laws', () => {
     );
   });
 
-  it('answer rules: incomplete brain battles are empty, nothing never-answered is sent, the rest is kept in order', () => {
+  it('answer rules: nothing never-answered is sent, the rest is kept in order', () => {
     fc.assert(
       fc.property(fc.array(recordArb, { maxLength: 20 }), runningArb, (records, running) => {
         const batch = prepareBatch(records, running);
@@ -152,11 +137,7 @@ describe('prepareBatch laws', () => {
           const original = originals[i]!;
           expect({ ...sent, answers: null }).toEqual({ ...original, answers: null });
           expect(neverSent(sent)).toBe(0);
-          if (sent.minigame_id === BRAIN_BATTLE_MINIGAME_ID && !sent.is_complete) {
-            expect(sent.answers).toEqual([]);
-          } else {
-            expect(sent.answers).toEqual(original.answers.filter((a) => !isNeverAnswered(a)));
-          }
+          expect(sent.answers).toEqual(original.answers.filter((a) => !isNeverAnswered(a)));
         });
       }),
     );

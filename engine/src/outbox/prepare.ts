@@ -6,8 +6,6 @@
 import type { FinishAnswer, FinishRecord } from '@web-ed/schemas';
 import { dedupeLatest } from './dedupe';
 
-export const BRAIN_BATTLE_MINIGAME_ID = 7;
-
 /** Shown but neither answered nor skipped: the learner never got to it. */
 export function isNeverAnswered(answer: FinishAnswer): boolean {
   return answer.timestamp_answered === null && !answer.is_skipped;
@@ -29,14 +27,11 @@ export function selectBatch(
 }
 
 /**
- * Answer rules for one record. An unfinished brain battle is sent with no
- * answers (the match is void but the server must still hear about it); any
- * other record drops answers the learner never reached.
+ * The answer rule for one record: answers the learner never reached are left out. (A minigame
+ * whose unfinished play is void has written its record with no answers already: see the plugin
+ * contract's `voidIfUnfinished`.)
  */
 export function prepareRecord(record: FinishRecord): FinishRecord {
-  if (record.minigame_id === BRAIN_BATTLE_MINIGAME_ID && !record.is_complete) {
-    return { ...record, answers: [] };
-  }
   return { ...record, answers: record.answers.filter((a) => !isNeverAnswered(a)) };
 }
 

@@ -75,6 +75,11 @@ export interface MinigamePlugin<Content = unknown, View = unknown> {
    * `forced_correct_on_skip`); undefined: a skip is not judged.
    */
   skipVerdict?: (content: Content) => boolean | undefined;
+  /**
+   * An unfinished play counts for nothing (brain battle: a match left half-way): its finish
+   * record is written with no answers, and the server still hears that it was played.
+   */
+  voidIfUnfinished?: boolean;
   /** Seconds a round lasts when its task sets no `time_limit_seconds`; absent: untimed. */
   defaultTimeLimitSeconds?: number;
   /** Shown with the verdict once the question is answered. */

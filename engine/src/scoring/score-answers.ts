@@ -4,14 +4,14 @@
  */
 import type { PlayableQuestion, Score, ScoreContext } from '../plugins/plugin';
 import type { PluginRegistry } from '../plugins/registry';
-import { judgeBrainBattleAnswer } from '../matchers/brain-battle';
+import { unjudgedVerdict } from '../matchers/unjudged-verdict';
 import { pointsFor, starsFor } from './stars';
 
 export interface GivenAnswer {
   questionId: string;
   answer: readonly string[];
   isSkipped: boolean;
-  /** Brain battle: a skipped answer may carry a forced correct value. */
+  /** Where single answers are not judged (skipVerdict), a skip may carry a forced correct value. */
   forcedCorrect?: boolean | undefined;
 }
 
@@ -50,7 +50,7 @@ export function scoreAnswer(
   const correct = score.kind === 'points' && score.earned >= score.total && score.total > 0;
   const isCorrect = plugin.judgesAnswers
     ? correct
-    : judgeBrainBattleAnswer({
+    : unjudgedVerdict({
         is_skipped: given.isSkipped,
         ...(given.forcedCorrect === undefined ? {} : { forced_correct: given.forcedCorrect }),
       });

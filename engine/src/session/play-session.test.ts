@@ -169,6 +169,17 @@ describe('play session', () => {
     expect(() => showCurrent(s, 2_100)).toThrow(/play is over/);
   });
 
+  it('writes an unfinished play with no answers when its plugin voids it, a finished one in full', () => {
+    const task = playable(2);
+    let s = answerCurrent(start(task), ['b'], 1_200, task.questions[0]!, registry).session;
+    const stopped = stopSession(s, 2_000);
+    const opts = { now: 3_000, isCompleteChapter: false, voidIfUnfinished: true };
+    expect(toFinishRecord(stopped, 10, opts).answers).toEqual([]);
+    s = answerCurrent(advance(s, 1_300), ['b'], 1_500, task.questions[1]!, registry).session;
+    s = advance(s, 1_600);
+    expect(toFinishRecord(s, 20, opts).answers).toHaveLength(2);
+  });
+
   it('a forced-correct skip counts as correct', () => {
     const task = playable(1);
     const s = skipCurrent(start(task), 1_500, task.questions[0]!, registry, true);

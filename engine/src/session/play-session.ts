@@ -233,14 +233,17 @@ export function summarise(
 
 /**
  * The finish record of section 3. Never-answered questions are kept here with a null answer time;
- * the outbox decides what to send.
+ * the outbox decides what to send. `voidIfUnfinished` (the plugin's) writes an unfinished play
+ * with no answers.
  */
 export function toFinishRecord(
   s: PlaySession,
   points: number,
-  opts: { now: number; isCompleteChapter: boolean },
+  opts: { now: number; isCompleteChapter: boolean; voidIfUnfinished?: boolean | undefined },
 ): FinishRecord {
-  const answers: FinishAnswer[] = s.order.map((id) => {
+  const complete = isComplete(s);
+  const kept = opts.voidIfUnfinished && !complete ? [] : s.order;
+  const answers: FinishAnswer[] = kept.map((id) => {
     const a = s.answers[id]!;
     return {
       question_id: id,
@@ -265,7 +268,7 @@ export function toFinishRecord(
     subject_id: s.subjectId,
     chapter_id: s.chapterId,
     task_id: s.taskId,
-    is_complete: isComplete(s),
+    is_complete: complete,
     is_complete_chapter: opts.isCompleteChapter,
     is_sent: false,
     question_length: s.order.length,

@@ -259,5 +259,7 @@ describe('playReducer, a brain battle round (answers not judged)', () => {
       { type: 'timeUp', now: 60_000 },
     );
     expect(s.result?.record).toMatchObject({ minigame_id: 7, is_complete: false, points: 10 });
+    // The plugin's voidIfUnfinished: the match is void, the server hears of it but scores nothing.
+    expect(s.result?.record.answers).toEqual([]);
   });
 });

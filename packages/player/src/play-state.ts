@@ -87,6 +87,9 @@ function finish(state: PlayState, session: PlaySession, now: number, timedOut: b
   const record = toFinishRecord(session, summary.points, {
     now,
     isCompleteChapter: state.isCompleteChapter,
+    voidIfUnfinished: state.registry.has(session.minigameId)
+      ? state.registry.get(session.minigameId).voidIfUnfinished
+      : undefined,
   });
   return { ...state, session, incomplete: false, result: { summary, record, timedOut } };
 }
