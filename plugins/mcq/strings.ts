@@ -1,5 +1,15 @@
-/** The MCQ view's own words, in every language the app speaks. */
+/**
+ * The MCQ view's own words: one i18next resource file per language in locales/ (what a translator
+ * opens); texts with a number or a name in them ({{n}}, plural forms) are filled in by
+ * ../shared/i18n's localize, as i18next would.
+ */
 import type { Lang } from '@web-ed/schemas';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+import id from './locales/id.json';
+import ms from './locales/ms.json';
+import th from './locales/th.json';
+import { localize } from '../shared/i18n';
 
 export interface McqStrings {
   chooseOne: string;
@@ -14,65 +24,7 @@ export interface McqStrings {
   yourAnswerCorrect: string;
 }
 
-export const MCQ_STRINGS: Record<Lang, McqStrings> = {
-  en: {
-    chooseOne: 'Choose one answer',
-    chooseSome: (n) => `Choose ${n} answers`,
-    check: 'Check',
-    showHint: 'Show hint',
-    hideHint: 'Hide hint',
-    hint: 'Hint',
-    explanation: 'Why',
-    correctAnswer: 'Correct answer',
-    yourAnswer: 'Your answer',
-    yourAnswerCorrect: 'Your answer · correct',
-  },
-  id: {
-    chooseOne: 'Pilih satu jawaban',
-    chooseSome: (n) => `Pilih ${n} jawaban`,
-    check: 'Periksa',
-    showHint: 'Lihat petunjuk',
-    hideHint: 'Tutup petunjuk',
-    hint: 'Petunjuk',
-    explanation: 'Penjelasan',
-    correctAnswer: 'Jawaban benar',
-    yourAnswer: 'Jawabanmu',
-    yourAnswerCorrect: 'Jawabanmu · benar',
-  },
-  th: {
-    chooseOne: 'เลือกคำตอบเดียว',
-    chooseSome: (n) => `เลือก ${n} คำตอบ`,
-    check: 'ตรวจคำตอบ',
-    showHint: 'ดูคำใบ้',
-    hideHint: 'ซ่อนคำใบ้',
-    hint: 'คำใบ้',
-    explanation: 'คำอธิบาย',
-    correctAnswer: 'คำตอบที่ถูก',
-    yourAnswer: 'คำตอบของคุณ',
-    yourAnswerCorrect: 'คำตอบของคุณ · ถูกต้อง',
-  },
-  hi: {
-    chooseOne: 'एक उत्तर चुनें',
-    chooseSome: (n) => `${n} उत्तर चुनें`,
-    check: 'जाँचें',
-    showHint: 'संकेत देखें',
-    hideHint: 'संकेत छिपाएँ',
-    hint: 'संकेत',
-    explanation: 'क्यों',
-    correctAnswer: 'सही उत्तर',
-    yourAnswer: 'आपका उत्तर',
-    yourAnswerCorrect: 'आपका उत्तर · सही',
-  },
-  ms: {
-    chooseOne: 'Pilih satu jawapan',
-    chooseSome: (n) => `Pilih ${n} jawapan`,
-    check: 'Semak',
-    showHint: 'Lihat petunjuk',
-    hideHint: 'Tutup petunjuk',
-    hint: 'Petunjuk',
-    explanation: 'Penerangan',
-    correctAnswer: 'Jawapan betul',
-    yourAnswer: 'Jawapan anda',
-    yourAnswerCorrect: 'Jawapan anda · betul',
-  },
-};
+export const MCQ_STRINGS: Record<Lang, McqStrings> = localize({ en, id, th, hi, ms }, (r, t) => ({
+  ...r,
+  chooseSome: (n) => t('chooseSome', { n }),
+}));
