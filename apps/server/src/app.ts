@@ -14,6 +14,8 @@ import type { Config } from './config';
 import type { Db, PoolStats } from './db/client';
 import { corsAllows } from './embed/cors';
 import { authenticate } from './http/auth';
+import { sessionCacheOf } from './http/session-cache';
+import { installLive } from './live/live';
 import { installCompression } from './http/compression';
 import { lazySerializers } from './http/lazy-serializers';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
@@ -101,6 +103,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  // Sessions cached in this process are forgotten when another process ends them or changes a
+  // profile (Redis when REDIS_URL is set).
+  const stopHearingForgets = await sessionCacheOf(app.db).listen(installLive(app));
+  app.addHook('preClose', stopHearingForgets);
 
   // Before the body is read or validated: a request without a valid session gets 401, not a
   // schema error, and its upload is never read. After the rate limits (onRequest).

@@ -54,6 +54,14 @@ async function answerOne(page: Page, asked: AskedItem[]): Promise<void> {
   }
   expect((await saved).status()).toBe(200);
   asked.push({ id: item.id, skill: item.skill, level: item.level, correct: knows });
+  // The next item (or the result) must be on screen before the caller reads it: a 200 arrives
+  // before the view re-renders, and reading the old item's id there answered it twice.
+  if (asked.length < bank.length) {
+    await expect(page.locator('.player[data-question-id]')).not.toHaveAttribute(
+      'data-question-id',
+      before!,
+    );
+  }
 }
 
 test('a new student takes the skill check, leaves halfway, resumes and gets a CEFR result', async ({

@@ -8,6 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { forgetSessionsOf, sessionCacheOf } from '../http/session-cache';
+import { createPubSub } from '../live/live';
 import { listFlags, setFlag, setMaintenance, type FlagChange } from './flags';
 import { publishCourse, PublishRefused } from './publish';
 import {
@@ -170,6 +172,8 @@ export async function run(
       }
       if (!values.yes) throw new Usage('student delete needs --yes');
       out(`deleted student ${id}: ${await deleteStudent(db, id)} rows`);
+      // The servers may hold the student's sessions in memory: they hear it through REDIS_URL.
+      forgetSessionsOf(db, id);
       return 0;
     }
     default:
@@ -180,8 +184,11 @@ export async function run(
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const bus = config.redisUrl ? createPubSub(config.redisUrl, config.redisPrefix) : null;
+  if (bus) await sessionCacheOf(database.db).listen(bus);
   try {
     process.exitCode = await run(process.argv.slice(2), database, (s) => console.log(s));
+    await sessionCacheOf(database.db).sent();
   } catch (e) {
     if (e instanceof Usage) {
       console.error(`${e.message}\n\n${HELP}`);
@@ -194,6 +201,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
+    await bus?.close();
     await database.close();
   }
 }

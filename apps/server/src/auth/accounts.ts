@@ -7,7 +7,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { redDots, sessions, userIdentities, users } from '../db/schema';
-import { hashToken, type User } from '../http/auth';
+import { hashToken, type UserRow } from '../http/auth';
+import { forgetSessionsOf } from '../http/session-cache';
 import { ApiError } from '../http/envelope';
 
 export const LOCAL_ISSUER = 'local';
@@ -40,7 +41,7 @@ export async function userByIdentity(
   db: Db,
   issuer: string,
   subject: string,
-): Promise<User | null> {
+): Promise<UserRow | null> {
   const rows = await db
     .select({ user: users })
     .from(userIdentities)
@@ -51,7 +52,11 @@ export async function userByIdentity(
 }
 
 /** The user of a live session token (the `token` of auth/sign-in), or null. */
-export async function userBySessionToken(db: Db, token: string, now: Date): Promise<User | null> {
+export async function userBySessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<UserRow | null> {
   if (token.length > 200) return null;
   const rows = await db
     .select({ user: users })
@@ -70,7 +75,7 @@ export async function findOrCreateUser(
   db: Db,
   identity: Identity,
   now: Date,
-): Promise<{ user: User; created: boolean }> {
+): Promise<{ user: UserRow; created: boolean }> {
   const found = await userByIdentity(db, identity.issuer, identity.subject);
   if (found) return { user: found, created: false };
   try {
@@ -108,7 +113,7 @@ export async function findOrCreateUser(
 }
 
 /** Keeps the account's email, and whether the provider verified it, in step with the provider. */
-export async function refreshEmail(db: Db, user: User, identity: Identity): Promise<User> {
+export async function refreshEmail(db: Db, user: UserRow, identity: Identity): Promise<UserRow> {
   if (!identity.email) return user;
   const emailVerified = identity.emailVerified === true;
   await db
@@ -119,6 +124,7 @@ export async function refreshEmail(db: Db, user: User, identity: Identity): Prom
     );
   if (user.email === identity.email && user.emailVerified === emailVerified) return user;
   await db.update(users).set({ email: identity.email, emailVerified }).where(eq(users.id, user.id));
+  forgetSessionsOf(db, user.id);
   return { ...user, email: identity.email, emailVerified };
 }
 
@@ -133,11 +139,11 @@ const alreadyLinked = (message: string) =>
  */
 export async function linkIdentity(
   db: Db,
-  user: User,
+  user: UserRow,
   identity: Identity,
   emailVerified: boolean,
   now: Date,
-): Promise<User> {
+): Promise<UserRow> {
   const holder = await userByIdentity(db, identity.issuer, identity.subject);
   if (holder?.id === user.id) return refreshEmail(db, user, identity);
   if (holder) throw alreadyLinked('This Google account is already linked to another account');
@@ -166,5 +172,6 @@ export async function linkIdentity(
     .update(users)
     .set({ email: identity.email, emailVerified: true })
     .where(eq(users.id, user.id));
+  forgetSessionsOf(db, user.id);
   return { ...user, email: identity.email, emailVerified: true };
 }

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { findOrCreateUser, LOCAL_ISSUER } from '../auth/accounts';
 import type { Db } from '../db/client';
 import { sessions, userIdentities, users } from '../db/schema';
+import { forgetSessionsOf } from '../http/session-cache';
 
 export const DEMO_ISSUER = 'demo';
 
@@ -38,7 +39,10 @@ export async function demoAccount(
       ),
     )
     .returning({ userId: userIdentities.userId });
-  for (const { userId } of moved) await db.delete(sessions).where(eq(sessions.userId, userId));
+  for (const { userId } of moved) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    forgetSessionsOf(db, userId);
+  }
   const { user } = await findOrCreateUser(
     db,
     { issuer: DEMO_ISSUER, subject, email: subject.includes('@') ? subject : null },
@@ -48,5 +52,6 @@ export async function demoAccount(
     .update(users)
     .set({ name: person.name, shouldRegister: false })
     .where(eq(users.id, user.id));
+  forgetSessionsOf(db, user.id);
   return user.id;
 }

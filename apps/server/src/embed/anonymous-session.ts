@@ -10,6 +10,7 @@ import { LOGIN_VALIDITY_DAYS, type Lang } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { embedAnonymousUsers, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../http/auth';
+import { sessionCacheOf } from '../http/session-cache';
 
 export const ANONYMOUS_SESSION_MS = 24 * 3_600_000;
 export const ANONYMOUS_RENEWAL_MS = LOGIN_VALIDITY_DAYS * 86_400_000;
@@ -50,7 +51,9 @@ async function renewableAccount(db: Db, r: AnonymousRequest, now: Date): Promise
     found.issuedAt.getTime() <= now.getTime() - ANONYMOUS_RENEWAL_MS
   )
     return null;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(r.previousToken)));
+  const previous = hashToken(r.previousToken);
+  await db.delete(sessions).where(eq(sessions.tokenHash, previous));
+  sessionCacheOf(db).forgetToken(previous);
   return found.account.userId;
 }
 

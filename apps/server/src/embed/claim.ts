@@ -20,6 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { embedAnonymousUsers, finishRecords, sessions, taskResults, users } from '../db/schema';
 import { addEarnedPoints } from '../leaderboard/ledger';
 import { resetProgress } from '../routes/user/reset-account';
+import { forgetSessionsOf } from '../http/session-cache';
 
 export interface ClaimResult {
   /** False when this account had already claimed it: nothing changed. */
@@ -103,7 +104,7 @@ export async function claimAnonymous(
   user: { id: string; country: string | null },
   now: Date,
 ): Promise<ClaimResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [account] = await tx
       .select()
       .from(embedAnonymousUsers)
@@ -135,4 +136,7 @@ export async function claimAnonymous(
     await tx.update(sessions).set({ expiresAt: now }).where(eq(sessions.userId, anonymousId));
     return { claimed: true, points, diamond, finish_records: records };
   });
+  // The anonymous account's sessions ended with the claim.
+  forgetSessionsOf(db, anonymousId);
+  return result;
 }

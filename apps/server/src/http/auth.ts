@@ -10,8 +10,10 @@ import type { Db } from '../db/client';
 import { embedAnonymousUsers, sessions, users } from '../db/schema';
 import { embedMayCall } from '../embed/cors';
 import { ApiError } from './envelope';
+import { sessionCacheOf, type CachedSession } from './session-cache';
+import { sessionUser, type User, type UserRow } from './session-user';
 
-export type User = typeof users.$inferSelect;
+export type { User, UserRow };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -50,18 +52,14 @@ const anonymousNotAllowed = () =>
     'An anonymous embed session may only play its course: sign in to use this',
   );
 
-/**
- * The signed-in user, or a 401 for a missing, unknown or expired token. The session of an
- * unclaimed anonymous embed account reaches only the embed's own routes (embed/cors.ts): it is
- * minted for any page that sends an allowed Origin header, so it must not act as a full account.
- */
-/** The session look-up of every authenticated request, built once per database (prepared). */
+/** The session look-up of a request the cache cannot answer, built once per database (prepared). */
 function sessionQuery(db: Db) {
   return db
     .select({
-      user: users,
+      user: sessionUser,
       claimedBy: embedAnonymousUsers.claimedBy,
       anonymousId: embedAnonymousUsers.userId,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,17 +75,36 @@ function sessionQuery(db: Db) {
 }
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
+async function lookUp(db: Db, hash: string, now: Date): Promise<CachedSession | undefined> {
+  const cache = sessionCacheOf(db);
+  const hit = cache.get(hash, now.getTime());
+  if (hit) return hit;
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const row = (await query.execute({ hash, now }))[0];
+  if (!row) return undefined;
+  const entry = {
+    user: row.user,
+    anonymous: row.anonymousId !== null && row.claimedBy === null,
+    expiresAt: row.expiresAt.getTime(),
+    cachedAt: now.getTime(),
+  };
+  cache.set(hash, entry);
+  return entry;
+}
+
+/**
+ * The signed-in user, or a 401 for a missing, unknown or expired token. The session of an
+ * unclaimed anonymous embed account reaches only the embed's own routes (embed/cors.ts): it is
+ * minted for any page that sends an allowed Origin header, so it must not act as a full account.
+ */
 export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<User> {
   const token = tokenFrom(req);
   if (!token || token.length > 200) throw unauthorized();
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
-  const rows = await query.execute({ hash: hashToken(token), now });
-  const row = rows[0];
-  if (!row) throw unauthorized();
-  const anonymous = row.anonymousId !== null && row.claimedBy === null;
-  if (anonymous && !embedMayCall(req.url.split('?')[0] ?? '')) throw anonymousNotAllowed();
-  return row.user;
+  const session = await lookUp(db, hashToken(token), now);
+  if (!session) throw unauthorized();
+  if (session.anonymous && !embedMayCall(req.url.split('?')[0] ?? '')) throw anonymousNotAllowed();
+  return session.user;
 }
 
 /** Ends one session (sign-out), or every session of its user (sign-out everywhere). */
@@ -97,6 +114,7 @@ export async function revokeSessions(
   scope: 'this' | 'everywhere',
 ): Promise<number> {
   const hash = hashToken(token);
+  const cache = sessionCacheOf(db);
   const revoked =
     scope === 'this'
       ? await db.delete(sessions).where(eq(sessions.tokenHash, hash)).returning()
@@ -109,7 +127,27 @@ export async function revokeSessions(
             ),
           )
           .returning();
+  cache.forgetToken(hash);
+  for (const userId of new Set(revoked.map((r) => r.userId))) cache.forgetUser(userId);
   return revoked.length;
+}
+
+function rowQuery(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_row');
+}
+const rowQueries = new WeakMap<Db, ReturnType<typeof rowQuery>>();
+
+/** The student's whole row as the database holds it now (counters are never cached). */
+export async function userRowOf(db: Db, id: string): Promise<UserRow> {
+  let query = rowQueries.get(db);
+  if (!query) rowQueries.set(db, (query = rowQuery(db)));
+  const row = (await query.execute({ id }))[0];
+  if (!row) throw unauthorized();
+  return row;
 }
 
 /** The signed-in user of an authenticated route. */

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { featureFlags, users } from '../db/schema';
+import { featureFlags } from '../db/schema';
 import { describeEachDb } from '../test/harness';
 import { SERVICE_PREFIX } from './prefixes';
 
@@ -40,7 +39,12 @@ describeEachDb('data/flags.json', (ctx) => {
     const anonymous = await ctx.call({ method: 'GET', url: '/data/flags.json', token: 'nope' });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().flags.indonesia.enabled).toBe(false);
-    await ctx.database.db.update(users).set({ country: 'TH' }).where(eq(users.country, 'ID'));
+    await ctx.call({
+      method: 'POST',
+      url: `${SERVICE_PREFIX.user}/user/update-user-info`,
+      token,
+      payload: { country: 'th' },
+    });
     const moved = await ctx.call({ method: 'GET', url: '/data/flags.json', token });
     expect(moved.json().flags.indonesia.enabled).toBe(false);
   });

@@ -89,6 +89,27 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
   });
 
+  it('a sign-out on one server ends the session the other holds in its cache', async () => {
+    const { token } = await student('Cached');
+    const subjects = (server: ServerProcess) =>
+      fetch(`${server.url}${LEARNING}/learning/get-subjects`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // Both servers now hold the session in memory.
+    for (const server of servers) expect((await subjects(server)).status).toBe(200);
+    const out = await fetch(`${servers[0]!.url}${USER}/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status, servers[0]!.output()).toBe(200);
+    // The forget travels through Redis: the other server refuses the token once it has heard it.
+    await expect
+      .poll(async () => (await subjects(servers[1]!)).status, { timeout: 5_000 })
+      .toBe(401);
+    expect((await subjects(servers[0]!)).status).toBe(401);
+  });
+
   it('a rate limit counts the requests of both servers', async () => {
     const statuses: number[] = [];
     // Sequential, so the balancer alternates: each server sees half of them.

@@ -20,6 +20,7 @@ import { courses, skillCheckAttempts, users } from '../db/schema';
 import { redactQuestion } from '../content/redact';
 import { ApiError, MESSAGE_CODE } from '../http/envelope';
 import type { BankItem, SkillCheckBank } from './bank';
+import { forgetSessionsOf } from '../http/session-cache';
 
 type Attempt = typeof skillCheckAttempts.$inferSelect;
 
@@ -161,6 +162,7 @@ export async function startCheck(
     .update(users)
     .set({ diagnosticFlag: DIAGNOSTIC_STATUS.inProgress })
     .where(eq(users.id, userId));
+  forgetSessionsOf(db, userId);
   return stateOf(db, bank, userId, lang, saved ?? null);
 }
 
@@ -257,6 +259,8 @@ export async function answerCheck(
     }
     return updated ?? a;
   });
+  // The last answer sets the diagnostic flag (a profile field): forgotten after the commit.
+  if (saved.finishedAt) forgetSessionsOf(db, userId);
   return stateOf(db, bank, userId, lang, saved);
 }
 

@@ -9,6 +9,7 @@ import { users } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
 import { DEFAULT_CONTENT_DIR } from '../../content/seed';
 import { L, newStudent, quiet, seedBeforeAll } from './test-support';
+import { forgetSessionsOf } from '../../http/session-cache';
 
 const GET = `${L}/get-questions`;
 const QUIZ = `${L}/get-quiz-questions`;
@@ -86,6 +87,7 @@ describeEachDb('learning/get-questions and get-quiz-questions', (ctx) => {
     ).json().data;
     expect(th.lang).toBe('en');
     await ctx.database.db.update(users).set({ lang: 'id' }).where(eq(users.id, s.id));
+    forgetSessionsOf(ctx.database.db, s.id);
     const quiz = (
       await ctx.call({
         method: 'POST',

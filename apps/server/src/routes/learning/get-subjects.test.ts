@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
 import { topRecommendation } from './get-subjects';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll } from './test-support';
+import { forgetSessionsOf } from '../../http/session-cache';
 
 const SUBJECTS = `${L}/get-subjects`;
 
@@ -80,6 +81,7 @@ describeEachDb('learning/get-subjects', (ctx) => {
   it('shows the course in the student language, else English', async () => {
     const s = await newStudent(ctx);
     await ctx.database.db.update(users).set({ lang: 'id' }).where(eq(users.id, s.id));
+    forgetSessionsOf(ctx.database.db, s.id);
     const id = (await ctx.call({ method: 'GET', url: SUBJECTS, token: s.token })).json()
       .data as Subject[];
     expect(id.find((c) => c.subject_id === 201)).toMatchObject({
@@ -87,6 +89,7 @@ describeEachDb('learning/get-subjects', (ctx) => {
       lang: 'id',
     });
     await ctx.database.db.update(users).set({ lang: 'th' }).where(eq(users.id, s.id));
+    forgetSessionsOf(ctx.database.db, s.id);
     const th = (await ctx.call({ method: 'GET', url: SUBJECTS, token: s.token })).json()
       .data as Subject[];
     expect(th.find((c) => c.subject_id === 201)).toMatchObject({

@@ -1,6 +1,6 @@
 /** The shop (user service): shop/get-items and shop/buy. See docs/api.md, Profile and shop. */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../http/auth';
+import { userOf, userRowOf } from '../../http/auth';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { buyItem } from '../../shop/buy';
 import { avatarView, backgroundView, itemsOf, ownedIds, type ItemKind } from '../../shop/catalogue';
@@ -24,7 +24,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const u = userOf(req);
+      const u = await userRowOf(app.db, userOf(req).id);
       const want = (k: ItemKind) => req.query.type === undefined || req.query.type === k;
       const [avatars, backgrounds, ownedA, ownedB] = await Promise.all([
         want('avatar') ? itemsOf(app.db, 'avatar') : [],

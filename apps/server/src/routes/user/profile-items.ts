@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { userOf } from '../../http/auth';
+import { forgetSessionsOf } from '../../http/session-cache';
 import { redDots, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import {
@@ -103,6 +104,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
           MESSAGE_CODE.validation,
         );
       await app.db.update(users).set({ currentBackground: id }).where(eq(users.id, u.id));
+      forgetSessionsOf(app.db, u.id);
       return done({ current_background: id, background_url: item.url });
     },
   );

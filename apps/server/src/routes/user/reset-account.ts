@@ -20,7 +20,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { userOf } from '../../http/auth';
+import { userOf, userRowOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { users } from '../../db/schema';
@@ -28,6 +28,7 @@ import { done } from '../../http/envelope';
 import { leaveBoards } from '../../leaderboard/ledger';
 import { ownedAvatars, SECURITY, userInfo } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
+import { forgetSessionsOf } from '../../http/session-cache';
 
 /** Learning progress: deleted by a 'progress' reset. */
 export const PROGRESS_TABLES: readonly string[] = [
@@ -135,6 +136,7 @@ export async function resetProgress(db: Db, userId: string): Promise<void> {
       })
       .where(eq(users.id, userId));
   });
+  forgetSessionsOf(db, userId);
 }
 
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
@@ -146,6 +148,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       if (!t.cascades) await tx.delete(t.table).where(eq(t.column, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  forgetSessionsOf(db, userId);
 }
 
 interface Body {
@@ -177,8 +180,8 @@ export default async function resetAccount(app: FastifyInstance): Promise<void> 
         return done({ type: 'all', deleted: true });
       }
       await resetProgress(app.db, u.id);
-      const [fresh] = await app.db.select().from(users).where(eq(users.id, u.id)).limit(1);
-      return done({ type: 'progress', ...userInfo(fresh ?? u, await ownedAvatars(app.db, u.id)) });
+      const fresh = await userRowOf(app.db, u.id);
+      return done({ type: 'progress', ...userInfo(fresh, await ownedAvatars(app.db, u.id)) });
     },
   );
 }

@@ -14,6 +14,7 @@ import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { zoneOf } from '../../learning/streak';
 import { SECURITY } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
+import { forgetSessionsOf } from '../../http/session-cache';
 
 const WAIT_MS = TIME_ZONE_CHANGE_MIN_DAYS * 86_400_000;
 
@@ -77,6 +78,7 @@ export default async function setTimeZone(app: FastifyInstance): Promise<void> {
           .returning();
         return view(after!);
       });
+      forgetSessionsOf(app.db, userOf(req).id);
       return done(answer);
     },
   );

@@ -1,7 +1,7 @@
 /** The `data` of a successful sign-in: the spec's User (auth) entity. */
-import type { User } from '../../http/auth';
+import type { UserRow } from '../../http/auth';
 
-export function signInResponse(user: User, token: string) {
+export function signInResponse(user: UserRow, token: string) {
   return {
     id: user.id,
     email: user.email,

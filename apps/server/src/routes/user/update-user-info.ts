@@ -15,7 +15,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { userOf } from '../../http/auth';
+import { userOf, userRowOf } from '../../http/auth';
+import { forgetSessionsOf } from '../../http/session-cache';
 import { userAvatars, users } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { moveCountry } from '../../leaderboard/ledger';
@@ -132,7 +133,8 @@ export default async function updateUserInfo(app: FastifyInstance): Promise<void
         .set({ ...set, shouldRegister })
         .where(eq(users.id, u.id))
         .returning();
-      const user = updated ?? u;
+      forgetSessionsOf(app.db, u.id);
+      const user = updated ?? (await userRowOf(app.db, u.id));
       if (set.country !== undefined) await moveCountry(app.db, user.id, user.country);
       return done({
         ...userInfo(user, await ownedAvatars(app.db, user.id)),

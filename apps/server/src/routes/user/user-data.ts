@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { NEW_USER_DAYS, SUPPORTED_LANGS } from '@web-ed/engine';
 import type { Db } from '../../db/client';
 import { redDots, userAvatars } from '../../db/schema';
-import type { User } from '../../http/auth';
+import type { User, UserRow } from '../../http/auth';
 
 /** Red dot keys of section 3. */
 export const RED_DOT_KEYS = ['red_dot_new_background', 'red_dot_chat_buddy'] as const;
@@ -39,7 +39,7 @@ export async function redDotKeys(db: Db, userId: string): Promise<string[]> {
 }
 
 /** Section 3, User info. `avatar_list`: the avatars the student owns beyond the starter set. */
-export function userInfo(u: User, avatarList: number[]) {
+export function userInfo(u: UserRow, avatarList: number[]) {
   return {
     name: u.name,
     id: u.id,

@@ -1,6 +1,6 @@
 /** user/get-user-info: the student's own profile numbers (section 3, User info). */
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../http/auth';
+import { userOf, userRowOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { ownedAvatars, SECURITY, userInfo } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
@@ -18,7 +18,7 @@ export default async function userInfoRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const u = userOf(req);
+      const u = await userRowOf(app.db, userOf(req).id);
       return done(userInfo(u, await ownedAvatars(app.db, u.id)));
     },
   );

@@ -20,6 +20,7 @@ import { userOf, type User } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { FLAG_SCHEMA, LANG_SCHEMA, SECURITY } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
+import { forgetSessionsOf } from '../../http/session-cache';
 
 type Flag = boolean | 0 | 1;
 
@@ -110,6 +111,7 @@ export default async function userPreferenceRoutes(app: FastifyInstance): Promis
           .returning();
         return row ?? u;
       });
+      if (b.lang !== undefined) forgetSessionsOf(app.db, u.id);
       return done(await preferenceOf(app.db, user));
     },
   );

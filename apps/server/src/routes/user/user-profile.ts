@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
-import { userOf } from '../../http/auth';
+import { userOf, userRowOf } from '../../http/auth';
 import { done } from '../../http/envelope';
 import { currentStreak, zoneOf } from '../../learning/streak';
 import { itemOf } from '../../shop/catalogue';
@@ -28,7 +28,7 @@ export default async function userProfile(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const u = userOf(req);
+      const u = await userRowOf(app.db, userOf(req).id);
       const [avatars, keys, avatar, background, streak, earned] = await Promise.all([
         ownedAvatars(app.db, u.id),
         redDotKeys(app.db, u.id),

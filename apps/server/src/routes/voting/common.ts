@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
-import type { User } from '../../http/auth';
+import { userRowOf, type User } from '../../http/auth';
 import { votes, votingCandidates, type votingEvents, votingGrants } from '../../db/schema';
 import { phaseOf } from '../../voting/event-phase';
 import { voteState, type VotePlace } from '../../voting/vote-state';
@@ -57,6 +57,8 @@ export async function eventView(
   const now = app.now();
   const phase = phaseOf(e, now);
   const voted = await votedIn(app, e.id, user.id);
+  // Votes are a counter: read now, never from the cached session.
+  const { votes: votesLeft } = await userRowOf(app.db, user.id);
   const [grant] = await app.db
     .select({ votes: votingGrants.votes })
     .from(votingGrants)
@@ -69,8 +71,8 @@ export async function eventView(
     starts_at: e.startsAt.toISOString(),
     ends_at: e.endsAt.toISOString(),
     phase,
-    state: voteState({ place, phase, quota: user.votes, votedInEvent: voted }),
-    votes_left: user.votes,
+    state: voteState({ place, phase, quota: votesLeft, votedInEvent: voted }),
+    votes_left: votesLeft,
     voted_in_event: voted,
     starter_votes: e.starterVotes,
     starter_votes_claimed: grant !== undefined,

@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
-import { userOf } from '../../http/auth';
+import { userOf, userRowOf } from '../../http/auth';
 import { votes, votingCandidates, votingEvents } from '../../db/schema';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { concludeEnded } from '../../voting/conclude';
@@ -93,6 +93,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
                 .orderBy(desc(votingEvents.endsAt))
                 .limit(50);
       }
+      const { votes: votesLeft } = await userRowOf(app.db, u.id);
       const events = [];
       for (const e of rows) {
         const phase = phaseOf(e, now);
@@ -107,7 +108,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
           state: voteState({
             place: 1,
             phase,
-            quota: u.votes,
+            quota: votesLeft,
             votedInEvent: await votedIn(app, e.id, u.id),
           }),
           total_votes: standings.total,
@@ -115,7 +116,7 @@ export default async function votingReads(app: FastifyInstance): Promise<void> {
         });
       }
       reply.header('cache-control', 'no-store');
-      return done({ list: req.query.list, votes_left: u.votes, events });
+      return done({ list: req.query.list, votes_left: votesLeft, events });
     },
   );
 
