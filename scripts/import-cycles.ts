@@ -1,7 +1,8 @@
 /**
  * Import circles among a folder's TypeScript files, found with the compiler's own module
  * resolution (type-only imports count too: they tie the files' meanings together). Used by
- * scripts/import-cycles.test.ts, which fails on a circle in the server.
+ * scripts/import-cycles.test.ts, which fails on a circle in the server or the student app, and by
+ * scripts/feature-boundaries.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

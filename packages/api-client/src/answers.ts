@@ -6,18 +6,4 @@
  *
  *     const info = unwrap(await api.get<GetUserInfoResponse>('user', 'user/get-user-info'));
  */
-import type { ChapterSummary as GetChaptersChapter } from '@web-ed/schemas/api';
-
 export type * from '@web-ed/schemas/api';
-
-/** The fields of a get-chapters chapter that the client's old, hand-written type left optional. */
-type FormerlyOptional = 'title' | 'level' | 'task_count' | 'progress' | 'state';
-
-/**
- * @deprecated A get-chapters chapter with the fields the old hand-written type left optional
- * still optional: apps/web's test data (lib/test-support/chapter-summary.ts) builds chapters
- * without them. Switch it to the generated `ChapterSummary` (every field the server sends), then
- * delete this alias.
- */
-export type ChapterSummary = Omit<GetChaptersChapter, FormerlyOptional> &
-  Partial<Pick<GetChaptersChapter, FormerlyOptional>>;

@@ -12,8 +12,8 @@ import {
   type Lang,
   type PartialPack,
   type StoredLocaleVersions,
-  type TranslationConfig,
 } from '@web-ed/i18n';
+import type { DataLocalesResponse, LocalesConfigResponse } from '@web-ed/schemas/api';
 import { api } from '../lib/store';
 
 const KEY = 'web_ed_locale_packs';
@@ -42,18 +42,17 @@ export function storedPack(lang: Lang): PartialPack | null {
 /** Fetches and applies a newer pack for the current language; true when one was applied. */
 export async function refreshLocale(instance: i18n): Promise<boolean> {
   const lang = instance.language as Lang;
-  const config = await api.request<TranslationConfig>('GET', '/data/locales/config.json', {
+  const config = await api.request<LocalesConfigResponse>('GET', '/data/locales/config.json', {
     auth: false,
     cache: 'no-store',
   });
   const stored = read();
   const serverVersion = config.locale_version[lang];
   if (!shouldReloadPack(serverVersion, stored.versions[lang])) return false;
-  const published = await api.request<{ version: number; pack: PartialPack }>(
-    'GET',
-    `/data/locales/${lang}.json`,
-    { auth: false, cache: 'no-store' },
-  );
+  const published = await api.request<DataLocalesResponse>('GET', `/data/locales/${lang}.json`, {
+    auth: false,
+    cache: 'no-store',
+  });
   applyPack(instance, lang, published.pack);
   const next: Stored = {
     versions: markPackLoaded(stored.versions, lang, published.version),

@@ -5,7 +5,8 @@
  * localStorage, and the key is not sent again before it. Also sends the device's IANA time zone
  * once per student and zone (user/set-time-zone).
  */
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { MissionBehaviorResponse } from '@web-ed/schemas/api';
 
 export type ButtonId = 'contact_us_setting' | 'ed_icon_home' | 'shop_explore' | 'chat_buddy_submit';
 
@@ -69,12 +70,6 @@ export function remember(
   store.setItem(BEHAVIOR_STORE_KEY, JSON.stringify({ [owner]: mine }));
 }
 
-interface BehaviorAnswer {
-  recorded: { key: string; first_time: boolean }[];
-  missions_completed: string[];
-  resend_after: number;
-}
-
 const inFlight = new Set<string>();
 
 /** The app's store, loaded on first use (the rules above run without a browser). */
@@ -90,17 +85,19 @@ async function send(body: { page_route: string } | { button_id: ButtonId }): Pro
   inFlight.add(key);
   try {
     const answer = unwrap(
-      await api.post<DoneResponse<BehaviorAnswer>>('mission', 'mission/mission-behavior', body, {
+      await api.post<MissionBehaviorResponse>('mission', 'mission/mission-behavior', body, {
         retries: 0,
       }),
     );
-    remember(
-      localStorage,
-      owner,
-      answer.recorded.map((r) => r.key),
-      answer.resend_after,
-      Date.now(),
-    );
+    // No resend_after (null): nothing holds a resend back, so nothing is remembered.
+    if (answer.resend_after !== null)
+      remember(
+        localStorage,
+        owner,
+        answer.recorded.map((r) => r.key),
+        answer.resend_after,
+        Date.now(),
+      );
     if (answer.missions_completed.length > 0) {
       snackbars.show({ message: 'missions:missionReady', type: 'success' });
     }

@@ -3,17 +3,13 @@
  * localStorage. A login older than LOGIN_VALIDITY_DAYS (30) counts as no user and is cleared.
  */
 import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
+import type { UserAuth } from '@web-ed/schemas/api';
 
 export const SESSION_KEY = 'web_ed_user';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface StoredSession {
-  id: string;
-  token: string;
-  /** ISO 8601 time of the last sign-in. */
-  lastLogin: string;
-  shouldRegister: boolean;
-}
+/** What the device keeps of a sign-in's answer (`lastLogin`: ISO 8601). */
+export type StoredSession = Pick<UserAuth, 'id' | 'token' | 'lastLogin' | 'shouldRegister'>;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

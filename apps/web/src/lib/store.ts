@@ -2,22 +2,22 @@
  * Client state (valtio) and the app's single API client, outbox and snackbar queue.
  */
 import { proxy } from 'valtio';
-import {
-  createApiClient,
-  unwrap,
-  type DoneResponse,
-  type MinigameFinishResponse,
-  type UserInfo,
-  type UserPreference,
-} from '@web-ed/api-client';
+import { createApiClient, unwrap } from '@web-ed/api-client';
+import type {
+  GetUserInfoResponse,
+  GetUserPreferenceResponse,
+  MinigameFinishResponse,
+  SetUserPreferenceResponse,
+  UserAuth,
+  UserInfo,
+  UserPreference,
+} from '@web-ed/schemas/api';
 import { flushOutbox, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { SnackbarQueue, type Flags, type SnackbarState } from './shell';
 import { API_CACHE, IdbOutboxStore, openWebEdDb } from './storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
-
-export type { UserInfo, UserPreference };
 
 export interface LastResult {
   taskTitle: string;
@@ -51,12 +51,7 @@ snackbars.subscribe((s) => {
   state.snackbars = s;
 });
 
-export function signIn(user: {
-  id: string;
-  token: string;
-  lastLogin: string;
-  shouldRegister: boolean;
-}) {
+export function signIn(user: Pick<UserAuth, keyof StoredSession>) {
   const session: StoredSession = {
     id: user.id,
     token: user.token,
@@ -118,12 +113,12 @@ export const api = createApiClient({
 });
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return unwrap(await api.get<DoneResponse<UserInfo>>('user', 'user/get-user-info'));
+  return unwrap(await api.get<GetUserInfoResponse>('user', 'user/get-user-info'));
 }
 
 export async function fetchPreference(): Promise<UserPreference> {
   const preference = unwrap(
-    await api.get<DoneResponse<UserPreference>>('user', 'user/get-user-preference'),
+    await api.get<GetUserPreferenceResponse>('user', 'user/get-user-preference'),
   );
   state.accessibilityMode = preference.accessibility_mode;
   return preference;
@@ -135,7 +130,7 @@ export function setLastResult(result: LastResult): void {
 
 export async function savePreference(body: Partial<UserPreference>): Promise<UserPreference> {
   const preference = unwrap(
-    await api.post<DoneResponse<UserPreference>>('user', 'user/set-user-preference', body),
+    await api.post<SetUserPreferenceResponse>('user', 'user/set-user-preference', body),
   );
   state.accessibilityMode = preference.accessibility_mode;
   return preference;

@@ -6,10 +6,11 @@
  * change within the 10 s refresh.
  */
 import { subscribeKey } from 'valtio/utils';
+import type { DataFlagsResponse } from '@web-ed/schemas/api';
 import type { EvaluationContext } from '@openfeature/web-sdk';
 import { track } from '../analytics';
 import { api, state } from '../../lib/store';
-import { getPseudoUserId, type Flags } from '../../lib/shell';
+import { getPseudoUserId } from '../../lib/shell';
 
 export async function startFeatureFlags(
   currentLang: () => string,
@@ -27,7 +28,7 @@ export async function startFeatureFlags(
     fetchFlags: async (ctx, signal) => {
       if (document.visibilityState === 'hidden' || !navigator.onLine) throw new Error('idle');
       const signedIn = state.session !== null;
-      const answer = await api.request<{ flags: Flags }>('GET', '/data/flags.json', {
+      const answer = await api.request<DataFlagsResponse>('GET', '/data/flags.json', {
         query: signedIn
           ? { lang: String(ctx['lang'] ?? '') }
           : { uid: ctx.targetingKey, lang: String(ctx['lang'] ?? '') },

@@ -5,7 +5,7 @@
 import type * as SentryReact from '@sentry/react';
 import { APP_VERSION, ERROR_REPORTING } from '@web-ed/engine';
 import { dropNoise } from './noise-filter';
-import type { ErrorReportingConfig } from './sentry';
+import type { ErrorReportingConfig } from './reporting-config';
 
 /**
  * Tracing headers go only to the app's own origin (the browser SDK matches relative paths of

@@ -5,22 +5,10 @@
  * and the noise filter load with it.
  */
 import type * as SentryReact from '@sentry/react';
-import { ENVIRONMENT } from '@web-ed/engine';
-
-export interface ErrorReportingConfig {
-  /** Unset: reporting off, nothing loaded. */
-  dsn: string | undefined;
-  environment: string;
-}
+import { errorReportingConfig, type ErrorReportingConfig } from './reporting-config';
 
 /** Extra data shown beside a reported error (route, component stack…). */
 export type ErrorContext = Record<string, unknown>;
-
-export function errorReportingConfig(): ErrorReportingConfig {
-  const dsn = import.meta.env['VITE_SENTRY_DSN'] as string | undefined;
-  const environment = import.meta.env['VITE_SENTRY_ENVIRONMENT'] as string | undefined;
-  return { dsn: dsn || undefined, environment: environment || ENVIRONMENT };
-}
 
 let sentry: typeof SentryReact | null = null;
 /** Errors raised while the SDK chunk is still loading, sent once it is there. */

@@ -131,7 +131,8 @@ export function ChatPanel({ ask, headingLevel, onClose }: ChatPanelProps) {
                   ([view.question.subject_name, view.question.chapter_name]
                     .filter(Boolean)
                     .join(' · ') ||
-                    view.question.question_id),
+                    // get-chat leaves question_id out when the question was not stored.
+                    (view.question.question_id ?? '')),
               })}
         </p>
       )}

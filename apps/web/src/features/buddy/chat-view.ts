@@ -1,20 +1,10 @@
 /** The study buddy's chat as the panel shows it, what it is opened with, and its small rules. */
-import type { ChatLimits, ChatMessage, SubmitChatBody, TutorKind } from '@web-ed/api-client';
+import type { ChatMessage, SubmitChatBody, TutorKind } from '@web-ed/api-client';
+import type { GetChatResponse } from '@web-ed/schemas/api';
 import { SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 
-export interface ChatView extends ChatLimits {
-  session_id: string | null;
-  messages: ChatMessage[];
-  tutor: TutorKind;
-  onboarding: boolean;
-  question: {
-    question_id: string;
-    question: string | null;
-    subject_name?: string | null;
-    chapter_name?: string | null;
-    skill_check: boolean;
-  } | null;
-}
+/** The chat as get-chat answers it; sending and clearing update it in place. */
+export type ChatView = GetChatResponse['data'];
 
 export interface Pending {
   body: SubmitChatBody;

@@ -12,12 +12,14 @@ import {
   isApiError,
   streamChat,
   unwrap,
-  type ChatLimits,
   type ChatMessage,
-  type ChatTranslation,
-  type DoneResponse,
   type SubmitChatBody,
 } from '@web-ed/api-client';
+import type {
+  ClearChatResponse,
+  GetChatResponse,
+  TranslateChatResponse,
+} from '@web-ed/schemas/api';
 import type { Lang } from '@web-ed/i18n';
 import { config } from '../../lib/config';
 import { sendButton } from '../../lib/mission-behavior';
@@ -52,7 +54,7 @@ export function useChat(ask: ChatAsk) {
   useEffect(() => {
     let live = true;
     api
-      .get<DoneResponse<ChatView>>('learning', CHAT_PATH.getChat, {
+      .get<GetChatResponse>('learning', CHAT_PATH.getChat, {
         query: {
           question_id: questionId,
           subject_id: subjectId,
@@ -190,7 +192,7 @@ export function useChat(ask: ChatAsk) {
   const clear = async () => {
     setConfirmClear(false);
     try {
-      unwrap(await api.get<DoneResponse<ChatLimits>>('learning', CHAT_PATH.clearChat));
+      unwrap(await api.get<ClearChatResponse>('learning', CHAT_PATH.clearChat));
       setView((v) => v && { ...v, messages: [], session_id: null });
       setTranslations({});
     } catch (e) {
@@ -202,7 +204,7 @@ export function useChat(ask: ChatAsk) {
     setTranslating(m.id);
     try {
       const r = unwrap(
-        await api.post<DoneResponse<ChatTranslation>>(
+        await api.post<TranslateChatResponse>(
           'learning',
           CHAT_PATH.translateChat,
           { message_id: m.id, target_language: target },

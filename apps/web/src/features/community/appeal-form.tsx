@@ -1,11 +1,12 @@
 /** The form to appeal a hidden post: a reason, sent once. */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appealPost, type Post } from './community-data';
+import type { CommunityPost } from '@web-ed/schemas/api';
+import { appealPost } from './community-data';
 import { snackbars } from '../../lib/store';
 import { showError } from './show-error';
 
-export function AppealForm({ post, onDone }: { post: Post; onDone: () => void }) {
+export function AppealForm({ post, onDone }: { post: CommunityPost; onDone: () => void }) {
   const { t } = useTranslation('community');
   const id = useId();
   const [reason, setReason] = useState('');

@@ -1,12 +1,13 @@
 /** A post's comments, and the form to add one. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addComment, fetchComments, type Comment, type Post } from './community-data';
+import type { CommunityPost } from '@web-ed/schemas/api';
+import { addComment, fetchComments, type Comment } from './community-data';
 import { UserText } from '../../lib/user-text';
 import { when } from './post-time';
 import { showError } from './show-error';
 
-export function Comments({ post, refresh }: { post: Post; refresh: number }) {
+export function Comments({ post, refresh }: { post: CommunityPost; refresh: number }) {
   const { t, i18n } = useTranslation('community');
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [text, setText] = useState('');

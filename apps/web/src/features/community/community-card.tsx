@@ -1,7 +1,8 @@
 /** One community: its name, members, role, and join or leave. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinCommunity, type CommunitySummary } from './community-data';
+import type { CommunitySummary } from '@web-ed/schemas/api';
+import { joinCommunity } from './community-data';
 import { href, VLink } from '../../lib/nav';
 import { snackbars } from '../../lib/store';
 import { COMMUNITY } from './community-path';

@@ -2,12 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
-import {
-  fetchCommunity,
-  joinCommunity,
-  leaveCommunity,
-  type CommunitySummary,
-} from './community-data';
+import type { CommunitySummary } from '@web-ed/schemas/api';
+import { fetchCommunity, joinCommunity, leaveCommunity } from './community-data';
 import { href, useGo, VLink } from '../../lib/nav';
 import { useLoad } from '../../lib/use-load';
 import { COMMUNITY, idParam } from './community-path';

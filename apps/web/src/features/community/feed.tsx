@@ -1,20 +1,15 @@
 /** A community's posts, newest first, paged, kept live by the server's stream. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  communityErrorKey,
-  fetchPosts,
-  type CommunitySummary,
-  type Post,
-  type Role,
-} from './community-data';
+import type { CommunityPost, CommunitySummary } from '@web-ed/schemas/api';
+import { communityErrorKey, fetchPosts, type Role } from './community-data';
 import { subscribeStream } from '../../lib/live-stream';
 import { PostCard } from './post-card';
 import { showError } from './show-error';
 
 export function Feed({ community }: { community: CommunitySummary }) {
   const { t } = useTranslation('community');
-  const [posts, setPosts] = useState<Post[] | null>(null);
+  const [posts, setPosts] = useState<CommunityPost[] | null>(null);
   const [role, setRole] = useState<Role | null>(community.role);
   const [hasMore, setHasMore] = useState(false);
   const [refresh, setRefresh] = useState(0);

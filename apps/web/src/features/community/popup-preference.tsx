@@ -3,7 +3,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { SetUserPreferenceResponse } from '@web-ed/schemas/api';
 import { api } from '../../lib/store';
 import { showError } from './show-error';
 
@@ -14,7 +15,7 @@ export function PopupPreference({ initial }: { initial: boolean }) {
   const toggle = (next: boolean) => {
     setOn(next);
     api
-      .post<DoneResponse<unknown>>('user', 'user/set-user-preference', {
+      .post<SetUserPreferenceResponse>('user', 'user/set-user-preference', {
         community_in_app_popup: next,
       })
       .then(unwrap)

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { likePost, moderatePost, reportPost, type Post, type Role } from './community-data';
+import type { CommunityPost } from '@web-ed/schemas/api';
+import { likePost, moderatePost, reportPost, type Role } from './community-data';
 import { href, VLink } from '../../lib/nav';
 import { snackbars } from '../../lib/store';
 import { UserText } from '../../lib/user-text';
@@ -19,7 +20,7 @@ export function PostCard({
   refresh,
   onChanged,
 }: {
-  post: Post;
+  post: CommunityPost;
   role: Role | null;
   refresh: number;
   onChanged: () => void;

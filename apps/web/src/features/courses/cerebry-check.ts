@@ -5,7 +5,8 @@
  * the server counts it once anyway). Called by `fetchChapters`, so every screen that lists a
  * course's chapters (home, courses, math, play, ecopower) does it.
  */
-import { unwrap, type ChapterSummary, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { CerebryMissionCheckResponse, ChapterSummary } from '@web-ed/schemas/api';
 
 export const CEREBRY_STORE_KEY = 'web_ed_cerebry_counted';
 
@@ -56,7 +57,7 @@ export async function checkCerebryChapters(
     if (cerebryInFlight.has(key)) continue;
     cerebryInFlight.add(key);
     void api
-      .post<DoneResponse<{ counted: boolean; reason?: string; missions_completed: string[] }>>(
+      .post<CerebryMissionCheckResponse>(
         'mission',
         'mission/cerebry-mission-check',
         { subject_id: subjectId, chapter_id: chapterId },

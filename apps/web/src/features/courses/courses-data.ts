@@ -1,11 +1,12 @@
 /** Course and chapter data shared by home, courses and learn. */
-import {
-  unwrap,
-  type ChapterSummary,
-  type DoneResponse,
-  type SubjectSummary,
-} from '@web-ed/api-client';
-import type { Lang } from '@web-ed/schemas';
+import { unwrap } from '@web-ed/api-client';
+import type {
+  ChapterQuestions,
+  ChapterSummary,
+  GetQuestionsResponse,
+  GetTasksResponse,
+  SubjectSummary,
+} from '@web-ed/schemas/api';
 import { checkCerebryChapters } from './cerebry-check';
 import { api } from '../../lib/store';
 
@@ -21,23 +22,8 @@ export async function fetchChapters(subjectId: number): Promise<ChapterSummary[]
   return chapters;
 }
 
-export interface ChapterQuestions {
-  subject_id: number;
-  chapter_id: number;
-  lang: Lang;
-  tasks: unknown[];
-}
-
-export interface TaskInfo {
-  id: number;
-  is_completed: boolean;
-  stars: number;
-}
-
-export interface ChapterTasks {
-  chapter_progress: number;
-  data: TaskInfo[];
-}
+/** A task of get-tasks: the student's results in it. */
+export type TaskInfo = GetTasksResponse['data'][number];
 
 /**
  * A chapter's tasks and questions. The /learn/ screen and the offline cache call these with the
@@ -49,15 +35,15 @@ export async function fetchQuestions(
   lang: string,
 ): Promise<ChapterQuestions> {
   return unwrap(
-    await api.get<DoneResponse<ChapterQuestions>>('learning', 'learning/get-questions', {
+    await api.get<GetQuestionsResponse>('learning', 'learning/get-questions', {
       query: { subject_id: subjectId, chapter_id: chapterId, lang },
     }),
   );
 }
 
 /** `fresh`: past every HTTP cache (the ecopower task refresh flag). */
-export function fetchTasks(chapterId: number, fresh = false): Promise<ChapterTasks> {
-  return api.get<ChapterTasks>('learning', 'learning/get-tasks', {
+export function fetchTasks(chapterId: number, fresh = false): Promise<GetTasksResponse> {
+  return api.get<GetTasksResponse>('learning', 'learning/get-tasks', {
     query: { chapter_id: chapterId },
     ...(fresh ? { cache: 'reload' as const } : {}),
   });

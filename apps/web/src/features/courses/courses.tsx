@@ -35,7 +35,7 @@ function ChapterRow({
   const sid = course.subject_id;
   const { t } = useTranslation('courses');
   const stateLabel = t(CHAPTER_STATE[ch.display].label);
-  const progress = ch.progress ?? (ch.is_completed ? 100 : 0);
+  const progress = ch.progress;
   return (
     <li className={`chapter chapter--${ch.display}`} data-state={ch.display}>
       <span className="chapter__badge" aria-hidden="true">
@@ -73,7 +73,7 @@ function ChapterRow({
               e.preventDefault();
               flow.start({ course, chapter: ch, source: 'courses' });
             }}
-            aria-label={`${ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}: ${ch.title ?? ''}`}
+            aria-label={`${ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}: ${ch.title}`}
           >
             {ch.display === 'review' ? t('reviewNow') : progress > 0 ? t('continue') : t('start')}
           </VLink>

@@ -4,7 +4,6 @@ export {
   fetchQuestions,
   fetchSubjects,
   fetchTasks,
-  type ChapterQuestions,
   type TaskInfo,
 } from './courses-data';
 export { CEREBRY_STORE_KEY } from './cerebry-check';

@@ -97,7 +97,7 @@ export function ReviewTime() {
                 <p className="eyebrow">{t('reviewChapterLabel')}</p>
                 <h2 id="review-chapter" className="review-time__chapter">
                   {chapter
-                    ? `${t('chapterNumber', { number: chapter.number })} · ${chapter.title ?? ''}`
+                    ? `${t('chapterNumber', { number: chapter.number })} · ${chapter.title}`
                     : t('chapterNumber', { number: cid })}
                 </h2>
                 {countdown.due ? (

@@ -1,10 +1,11 @@
 /** The course catalogue's grouping (/subject/), pure. */
-export interface GroupableCourse {
-  subject_id: number;
-  categories: readonly string[];
-  is_recommended: boolean;
-  popularity_rank: number | null;
-}
+import type { SubjectSummary } from '@web-ed/schemas/api';
+
+/** The fields of a get-subjects course the grouping reads. */
+export type GroupableCourse = Pick<
+  SubjectSummary,
+  'subject_id' | 'categories' | 'is_recommended' | 'popularity_rank'
+>;
 
 export interface CourseGroup<C> {
   /** null: courses without a category. */

@@ -21,7 +21,7 @@ async function loadCatalogue() {
   const [answer, preference] = await Promise.all([api.getSubjects(), fetchPreference()]);
   const courses = unwrap(answer);
   return {
-    groups: groupCourses(courses, answer.categories ?? []),
+    groups: groupCourses(courses, answer.categories),
     current: preference.current_subject,
   };
 }
@@ -96,11 +96,9 @@ export function Subject() {
                         />
                         <span className="subject__text">
                           <span className="course-option__name">{s.subject_name}</span>
-                          {s.chapter_count !== undefined && (
-                            <span className="subject__meta">
-                              {t('chapterCount', { count: s.chapter_count })}
-                            </span>
-                          )}
+                          <span className="subject__meta">
+                            {t('chapterCount', { count: s.chapter_count })}
+                          </span>
                         </span>
                         <span className="subject__badges">
                           {s.subject_id === current && (

@@ -3,7 +3,7 @@
  * one asked for, else the next to play), and its cards from the chapter's decks (type 40), so
  * "why it matters", "our story", "tips" and the fun activity show the course's own content.
  */
-import type { SubjectSummary } from '@web-ed/api-client';
+import type { ChapterInfo, SubjectSummary } from '@web-ed/schemas/api';
 import { deckCards, type DeckCard } from '@web-ed/plugins/ecopower/host';
 import type {
   EcopowerContent,
@@ -12,7 +12,7 @@ import type {
   EcopowerTextCard,
   EcopowerTipsCard,
 } from '@web-ed/schemas';
-import { idParam, type ChapterText, fetchContentData } from '../learning';
+import { idParam, fetchContentData } from '../learning';
 import { fetchChapters, fetchSubjects } from '../courses';
 import { chapterViews, nextChapter, type ChapterView } from '../../lib/chapters';
 import { serverNow } from '../../lib/server-time';
@@ -47,7 +47,7 @@ export interface EcoChapter {
   course: SubjectSummary;
   chapters: ChapterView[];
   chapter: ChapterView;
-  text: ChapterText | null;
+  text: ChapterInfo | null;
   decks: EcoDeck[];
 }
 
@@ -57,6 +57,14 @@ interface CardOfKind {
   tips: EcopowerTipsCard;
   quiz: EcopowerQuizCard;
   fun_activity: EcopowerFunActivityCard;
+}
+
+/**
+ * A question's content is its plugin's (the answer schema leaves it open); type 40's is an
+ * ecopower deck, checked against that schema when the course was seeded.
+ */
+function isDeck(content: object): content is EcopowerContent {
+  return 'cards' in content && Array.isArray(content.cards);
 }
 
 /** Cards of one kind across the chapter's decks. */
@@ -90,12 +98,9 @@ export async function loadEcoChapter(
   // What the content pages read (get-content-data; offline, the cached get-questions).
   const content = await fetchContentData(course.subject_id, chapter.id, lang);
   const decks: EcoDeck[] = [];
-  for (const task of content.tasks as {
-    id: number;
-    questions: { id: string; type: number; content: EcopowerContent }[];
-  }[]) {
+  for (const task of content.tasks) {
     for (const q of task.questions) {
-      if (q.type === ECOPOWER_TYPE)
+      if (q.type === ECOPOWER_TYPE && isDeck(q.content))
         decks.push({ questionId: q.id, taskId: task.id, cards: deckCards(q.content) });
     }
   }

@@ -1,4 +1,8 @@
-/** The FAQ's topics (faq/get-faq `category`). */
+/** The FAQ's topics (faq/get-faq `category`), in the order the info page lists them. */
+import type { GetFaqResponse } from '@web-ed/schemas/api';
+
+export type FaqCategory = GetFaqResponse['data']['categories'][number]['category'];
+
 export const FAQ_CATEGORIES = [
   'general',
   'voting',
@@ -6,8 +10,7 @@ export const FAQ_CATEGORIES = [
   'learnstreak',
   'aichat',
   'myprogram',
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+] as const satisfies readonly FaqCategory[];
 
 export function isFaqCategory(value: string | null): value is FaqCategory {
   return (FAQ_CATEGORIES as readonly string[]).includes(value ?? '');

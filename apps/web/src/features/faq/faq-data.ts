@@ -1,30 +1,17 @@
 /** The FAQ of the user service (faq/get-faq, faq/set-faq): calls and shapes. */
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { GetFaqResponse, SetFaqResponse } from '@web-ed/schemas/api';
 import { api, state } from '../../lib/store';
-import type { FaqCategory } from './categories';
 
-export interface FaqItem {
-  id: number;
-  category: FaqCategory;
-  lang: string;
-  question: string;
-  answer: string;
-  helpful_count: number;
-  is_helpful: boolean;
-}
-
-export interface FaqData {
-  categories: { category: FaqCategory; count: number }[];
-  faqs: FaqItem[];
-}
+export type FaqItem = GetFaqResponse['data']['faqs'][number];
 
 /** The FAQ needs no sign-in; with one, each item says whether the student marked it helpful. */
 export async function fetchFaq(
   lang: string,
   query: { category?: string; id?: number; q?: string } = {},
-): Promise<FaqData> {
+): Promise<GetFaqResponse['data']> {
   return unwrap(
-    await api.post<DoneResponse<FaqData>>(
+    await api.post<GetFaqResponse>(
       'user',
       'faq/get-faq',
       { lang },
@@ -33,13 +20,6 @@ export async function fetchFaq(
   );
 }
 
-export async function markHelpful(id: number): Promise<{ helpful_count: number }> {
-  return unwrap(
-    await api.post<DoneResponse<{ helpful_count: number }>>(
-      'user',
-      'faq/set-faq',
-      { id },
-      { retries: 0 },
-    ),
-  );
+export async function markHelpful(id: number): Promise<SetFaqResponse['data']> {
+  return unwrap(await api.post<SetFaqResponse>('user', 'faq/set-faq', { id }, { retries: 0 }));
 }

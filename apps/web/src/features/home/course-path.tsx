@@ -69,7 +69,7 @@ function PathNode({
   const action =
     ch.display === 'review'
       ? t('courses:reviewNow')
-      : (ch.progress ?? 0) > 0
+      : ch.progress > 0
         ? t('continueLearning')
         : t('startLearning');
   return (
@@ -132,7 +132,7 @@ export function CoursePath({
     );
   }
   const path = homePath(chapters, serverNow());
-  const progress = Math.round(course.progress ?? 0);
+  const progress = Math.round(course.progress);
   return (
     <section className="card home-card home-path" aria-labelledby="home-course">
       <div>

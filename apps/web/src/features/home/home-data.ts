@@ -3,11 +3,11 @@
  * the others: the course and its chapters, the day's mission cards, the streak, the
  * announcements. They all start at once when the screen opens.
  */
-import { NetworkError, unwrap, type Announcement, type DoneResponse } from '@web-ed/api-client';
+import { NetworkError, unwrap } from '@web-ed/api-client';
+import type { Announcement, GetMissionCardsResponse, MissionItem } from '@web-ed/schemas/api';
 import { fetchChapters, fetchSubjects } from '../courses';
 import { cacheCourseForOffline } from './offline-course';
 import { chapterViews } from '../../lib/chapters';
-import type { MissionItem } from '../missions';
 import { serverNow } from '../../lib/server-time';
 import { api, fetchPreference } from '../../lib/store';
 
@@ -40,7 +40,7 @@ export function whenOnline<T>(read: () => Promise<T>): () => Promise<T> {
 /** mission/get-mission-cards: at most 6, ready to claim first (the server orders them). */
 export async function fetchMissionCards(lang: string): Promise<MissionItem[]> {
   const answer = unwrap(
-    await api.get<DoneResponse<{ data: MissionItem[] }>>('mission', 'mission/get-mission-cards', {
+    await api.get<GetMissionCardsResponse>('mission', 'mission/get-mission-cards', {
       query: { lang },
     }),
   );

@@ -5,7 +5,7 @@ import { Avatar, StatTile } from '../../lib/chrome';
 import { VLink } from '../../lib/nav';
 import { NotificationBell } from '../notifications';
 import { PATH } from '../../lib/paths';
-import type { UserInfo } from '../../lib/store';
+import type { UserInfo } from '@web-ed/schemas/api';
 import type { Load } from '../../lib/use-load';
 import { SectionError, SectionSkeleton } from './section-state';
 

@@ -3,13 +3,8 @@
  * (the missions screen's claim and reward popup, features/missions) or "go".
  */
 import { useTranslation } from 'react-i18next';
-import {
-  missionAction,
-  stateLabelKey,
-  type ClaimType,
-  type MissionItem,
-  MissionProgress,
-} from '../missions';
+import type { MissionItem } from '@web-ed/schemas/api';
+import { missionAction, stateLabelKey, type ClaimType, MissionProgress } from '../missions';
 import { PATH } from '../../lib/paths';
 import type { Load } from '../../lib/use-load';
 import { SectionError, SectionHead, SectionSkeleton } from './section-state';

@@ -1,7 +1,7 @@
 /** The learning streak and today's goal on /home/ (streak/get-streak), with the way to /streak/. */
 import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '@web-ed/engine';
-import type { StreakAnswer } from '../streak';
+import type { GetStreakResponse } from '@web-ed/schemas/api';
 import { Glyph } from '../../lib/icons';
 import { VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';
@@ -9,7 +9,13 @@ import type { Load } from '../../lib/use-load';
 import { SectionError, SectionSkeleton } from './section-state';
 import { ProgressBar } from '../../lib/progress-bar';
 
-export function StreakCard({ load, retry }: { load: Load<StreakAnswer>; retry: () => void }) {
+export function StreakCard({
+  load,
+  retry,
+}: {
+  load: Load<GetStreakResponse['data']>;
+  retry: () => void;
+}) {
   const { t } = useTranslation('streak');
   if (load.status === 'loading')
     return <SectionSkeleton rows={1} className="home-skeleton--streak" />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardRows } from './leaderboard-rows';
-import type { Board } from './leaderboard-types';
+import type { Board } from './leaderboard-api';
 
 describe('leaderboard rows', () => {
   const row = (rank: number, is_me = false) => ({

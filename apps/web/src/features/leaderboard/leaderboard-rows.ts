@@ -1,10 +1,10 @@
 /** The leaderboard's rows: the top, and the student's own row after a gap when it is not in it. */
-import type { Board, BoardRow } from './leaderboard-types';
+import type { Board } from './leaderboard-api';
 
-export interface LeaderRow extends BoardRow {
+export type LeaderRow = Board['top'][number] & {
   /** A gap (ranks left out) comes before this row. */
   gapBefore: boolean;
-}
+};
 
 /**
  * The rows to list: the top, and the student's own row after it when they are not in the top

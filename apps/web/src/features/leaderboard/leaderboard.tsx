@@ -13,13 +13,13 @@ import { Podium } from '../../lib/pictures/podium';
 import { maxOf, splitPodium } from '../../lib/pictures/scale';
 import { Loaded } from '../../lib/chrome';
 import { fetchAvatars, ShopAvatar } from '../shop';
-import { fetchLeaderboard } from './leaderboard-api';
+import { fetchLeaderboard, type Board } from './leaderboard-api';
 import { leaderboardRows, type LeaderRow } from './leaderboard-rows';
 import { Tabs } from '../../lib/tabs';
 import { useLoad } from '../../lib/use-load';
 import './leaderboard.css';
 
-type Scope = 'weekly' | 'all_time';
+type Scope = Board['scope'];
 
 async function loadBoard(scope: Scope, byCountry: boolean) {
   const [board, avatars] = await Promise.all([

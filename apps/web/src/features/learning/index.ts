@@ -13,7 +13,6 @@ export {
   loadCourseChapters,
   ProgressBar,
   TaskList,
-  type ChapterText,
 } from './course-area/course-play';
 export { usePlayServices } from './play/play-services';
 export { fetchTaskUploads } from './play/task-upload';

@@ -13,13 +13,18 @@
  *   those pages still open offline.
  * - reset-account: Settings; the device forgets the student's plays and cached reads as well.
  */
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
 import type { Lang } from '@web-ed/schemas';
+import type {
+  ChapterQuestions,
+  GetContentDataResponse,
+  GetQuizQuestionsResponse,
+  ListeningResultResponse,
+  ResetAccountResponse,
+} from '@web-ed/schemas/api';
 import { ServiceUnavailableError, type ListeningVerdict } from '@web-ed/plugins/services';
 import { API_CACHE } from '../../lib/storage';
-import type { ChapterText } from './course-area/course-play';
-import { fetchQuestions, type ChapterQuestions } from '../courses';
-import { CEREBRY_STORE_KEY } from '../courses';
+import { CEREBRY_STORE_KEY, fetchQuestions } from '../courses';
 import { BEHAVIOR_STORE_KEY } from '../../lib/mission-behavior';
 import { fallsBackToDevice } from './learning-rules';
 import { dropAllProgress } from './play/quiz-progress';
@@ -70,14 +75,6 @@ export function markTaskDone(taskId: number): void {
 
 // ---- listening-result
 
-interface ListeningResultData {
-  result: ListeningVerdict['result'];
-  is_correct: boolean | null;
-  expected_answer: string[] | null;
-  transcript: string | null;
-  explanation: string | null;
-}
-
 /** The plugin service: the server's verdict, or a rejection at once offline. */
 export async function listeningResult(
   subjectId: number,
@@ -87,7 +84,7 @@ export async function listeningResult(
 ): Promise<ListeningVerdict> {
   if (!online()) throw new ServiceUnavailableError('offline');
   const r = unwrap(
-    await api.post<DoneResponse<ListeningResultData>>(
+    await api.post<ListeningResultResponse>(
       'learning',
       'learning/listening-result',
       { question_id: questionId, answer, subject_id: subjectId, lang },
@@ -105,11 +102,10 @@ export async function listeningResult(
 
 // ---- get-content-data and get-quiz-questions, with the offline copy of get-questions
 
-export interface ContentData extends ChapterQuestions {
-  chapter: ChapterText | null;
-}
+/** A content page's read: get-content-data's answer, or offline get-questions' (same fields). */
+export type ContentData = GetContentDataResponse['data'] | ChapterQuestions;
 
-async function withDeviceCopy<T extends ChapterQuestions>(
+async function withDeviceCopy<T>(
   read: () => Promise<T>,
   copy: () => Promise<ChapterQuestions>,
 ): Promise<T | ChapterQuestions> {
@@ -138,22 +134,19 @@ export async function fetchContentData(
     lang,
     ...(taskId !== null ? { task_id: taskId } : {}),
   };
-  const data = await withDeviceCopy(
+  return withDeviceCopy(
     async () =>
       unwrap(
-        await api.post<DoneResponse<ContentData>>('learning', 'learning/get-content-data', body, {
+        await api.post<GetContentDataResponse>('learning', 'learning/get-content-data', body, {
           retries: 0,
           timeoutMs: CONTENT_TIMEOUT_MS,
         }),
       ),
     async () => {
       const all = await fetchQuestions(subjectId, chapterId, lang);
-      const tasks =
-        taskId === null ? all.tasks : all.tasks.filter((t) => (t as { id?: number }).id === taskId);
-      return { ...all, tasks };
+      return taskId === null ? all : { ...all, tasks: all.tasks.filter((t) => t.id === taskId) };
     },
   );
-  return { ...data, chapter: (data as Partial<ContentData>).chapter ?? null };
 }
 
 /** A quiz's questions (get-quiz-questions); offline, the cached get-questions. */
@@ -165,7 +158,7 @@ export async function fetchQuizQuestions(
   return withDeviceCopy(
     async () =>
       unwrap(
-        await api.post<DoneResponse<ChapterQuestions>>(
+        await api.post<GetQuizQuestionsResponse>(
           'learning',
           'learning/get-quiz-questions',
           { subject_id: subjectId, chapter_id: chapterId, lang },
@@ -188,7 +181,7 @@ export type ResetType = 'progress' | 'all';
 export async function resetAccount(type: ResetType): Promise<void> {
   const owner = state.session?.id;
   unwrap(
-    await api.post<DoneResponse<unknown>>(
+    await api.post<ResetAccountResponse>(
       'learning',
       'learning/reset-account',
       { type },

@@ -3,6 +3,5 @@
  * reads and the claim the result screen's popup of completed missions makes.
  */
 export { MissionProgress, useClaim } from './mission-claim';
-export { claimReward, fetchMissions } from './missions-api';
+export { claimReward, fetchMissions, type ClaimType } from './missions-api';
 export { missionAction, stateLabelKey } from './mission-rules';
-export type { ClaimType, MissionItem, MissionsAnswer } from './missions-types';

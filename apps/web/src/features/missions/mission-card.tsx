@@ -1,7 +1,7 @@
 /** One mission: its step, title, state, progress, rewards and the action it offers. */
 import { useTranslation } from 'react-i18next';
 import { missionAction, stateLabelKey } from './mission-rules';
-import type { MissionItem } from './missions-types';
+import type { MissionItem } from '@web-ed/schemas/api';
 import { Glyph } from '../../lib/icons';
 import { MissionProgress } from './mission-claim';
 

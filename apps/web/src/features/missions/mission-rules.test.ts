@@ -8,7 +8,7 @@ import {
   resetCountdown,
   stateLabelKey,
 } from './mission-rules';
-import type { MissionItem } from './missions-types';
+import type { MissionItem } from '@web-ed/schemas/api';
 
 const item = (over: Partial<MissionItem>): MissionItem => ({
   id: 'm',
@@ -17,8 +17,10 @@ const item = (over: Partial<MissionItem>): MissionItem => ({
   title: 'Mission',
   state: 'on_progress',
   is_prize: false,
+  rules: [],
   current_progress: 0,
   target: 1,
+  Progress: {},
   progress_text: '0/1',
   Is_Shown: true,
   rewards: { total_points: 10, total_diamond: 0, total_vote: 0 },

@@ -4,7 +4,11 @@
  * the server; these only decide how to show it.
  */
 import { withVersion } from '../../lib/shell/version-param';
-import type { ClaimAnswer, MissionItem, MissionState, Recurrence } from './missions-types';
+import type { ClaimRewardResponse, MissionItem, MissionsBoard } from '@web-ed/schemas/api';
+
+/** A tab of /missions/: the recurrence of a board's period. */
+export type Recurrence = MissionsBoard['recurring_list'][number]['recurrence'];
+type MissionState = MissionItem['state'];
 
 export const RECURRENCE_TABS: readonly Recurrence[] = ['daily', 'weekly', 'monthly', 'special'];
 
@@ -69,7 +73,12 @@ export type ClaimOutcome =
   | { kind: 'message'; key: string; type: 'info' | 'error' };
 
 /** What to show after claim-reward: the reward popup, or a clear message for claimed/failed. */
-export function claimOutcome(answer: ClaimAnswer): ClaimOutcome {
+export function claimOutcome(
+  answer: Pick<
+    ClaimRewardResponse['data'],
+    'result' | 'reason' | 'total_points' | 'total_diamond' | 'total_vote'
+  >,
+): ClaimOutcome {
   if (answer.result === 'success') {
     return {
       kind: 'popup',

@@ -5,8 +5,13 @@ import { useLocation } from 'react-router-dom';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded } from '../../lib/chrome';
 import { fetchMissions } from './missions-api';
-import { claimableCount, missionsOfTab, RECURRENCE_TABS, resetCountdown } from './mission-rules';
-import type { Recurrence } from './missions-types';
+import {
+  claimableCount,
+  missionsOfTab,
+  RECURRENCE_TABS,
+  resetCountdown,
+  type Recurrence,
+} from './mission-rules';
 import { useClaim } from './mission-claim';
 import { serverNow } from '../../lib/server-time';
 import { Tabs } from '../../lib/tabs';

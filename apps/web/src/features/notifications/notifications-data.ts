@@ -3,24 +3,18 @@
  * periodic tick), seen and delete, and this device's Web Push subscription.
  */
 import { proxy } from 'valtio';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type {
+  GetNotificationsResponse,
+  PushPublicKeyResponse,
+  RemovePushSubscriptionResponse,
+  SetNotificationsResponse,
+  SetPushSubscriptionResponse,
+} from '@web-ed/schemas/api';
 import { api } from '../../lib/store';
 
-export interface NotificationItem {
-  id: number;
-  seen: boolean;
-  type: string;
-  title: string;
-  body: string;
-  link: string;
-  created_at: string;
-}
-
-export interface NotificationList {
-  new: number;
-  community_nudge: boolean;
-  notifications: NotificationItem[];
-}
+export type NotificationList = GetNotificationsResponse['data'];
+export type NotificationItem = NotificationList['notifications'][number];
 
 /** The bell's badge: notifications that arrived since the panel was last opened. */
 export const notificationBadge = proxy({ count: 0 });
@@ -29,7 +23,7 @@ const P = 'notification';
 
 export async function fetchNotifications(lang: string, open = false): Promise<NotificationList> {
   const data = unwrap(
-    await api.get<DoneResponse<NotificationList>>('user', `${P}/get-notifications`, {
+    await api.get<GetNotificationsResponse>('user', `${P}/get-notifications`, {
       query: { lang, ...(open ? { open: 'true' } : {}) },
       retries: 0,
     }),
@@ -40,11 +34,10 @@ export async function fetchNotifications(lang: string, open = false): Promise<No
 
 export async function setNotifications(action: 'seen' | 'delete', ids?: number[]) {
   return unwrap(
-    await api.post<DoneResponse<{ action: string; notif_ids: number[] }>>(
-      'user',
-      `${P}/set-notifications`,
-      { action, ...(ids ? { notif_ids: ids } : {}) },
-    ),
+    await api.post<SetNotificationsResponse>('user', `${P}/set-notifications`, {
+      action,
+      ...(ids ? { notif_ids: ids } : {}),
+    }),
   );
 }
 
@@ -70,7 +63,7 @@ export async function enablePush(): Promise<PushSupport> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const key = unwrap(
-    await api.get<DoneResponse<{ public_key: string }>>('user', `${P}/push-public-key`),
+    await api.get<PushPublicKeyResponse>('user', `${P}/push-public-key`),
   ).public_key;
   // No service worker (a development server): \`ready\` would wait for ever.
   const registration = await Promise.race([
@@ -85,7 +78,11 @@ export async function enablePush(): Promise<PushSupport> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(key),
     }));
-  await api.post('user', `${P}/set-push-subscription`, subscription.toJSON());
+  await api.post<SetPushSubscriptionResponse>(
+    'user',
+    `${P}/set-push-subscription`,
+    subscription.toJSON(),
+  );
   return 'granted';
 }
 
@@ -95,7 +92,9 @@ export async function disablePush(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription) return;
-  await api.post('user', `${P}/remove-push-subscription`, { endpoint: subscription.endpoint });
+  await api.post<RemovePushSubscriptionResponse>('user', `${P}/remove-push-subscription`, {
+    endpoint: subscription.endpoint,
+  });
   await subscription.unsubscribe();
 }
 

@@ -5,7 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { NameValidationResponse, UpdateUserInfoResponse } from '@web-ed/schemas/api';
+import { accepted } from '../../lib/calls';
 import { checkName, errorTextKey } from '../../lib/shell';
 import { Avatar } from '../../lib/chrome';
 import { useGo } from '../../lib/nav';
@@ -48,14 +50,13 @@ export function Onboarding() {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      const valid = await api.post<DoneResponse<{ valid: boolean; name: string }>>(
-        'user',
-        'auth/name-validation',
-        { name: name.trim() },
+      const checked = accepted(
+        await api.post<NameValidationResponse>('user', 'auth/name-validation', {
+          name: name.trim(),
+        }),
       );
-      const checked = unwrap(valid);
       await api
-        .post<DoneResponse<unknown>>('user', 'user/update-user-info', {
+        .post<UpdateUserInfoResponse>('user', 'user/update-user-info', {
           name: checked.name,
           country: country === 'OTHER' ? 'XX' : country,
           gender,

@@ -4,7 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { NameValidationResponse, UpdateUserInfoResponse } from '@web-ed/schemas/api';
+import { accepted } from '../../lib/calls';
 import { checkName, errorTextKey } from '../../lib/shell';
 import { useGo, VLink } from '../../lib/nav';
 import { api, snackbars } from '../../lib/store';
@@ -43,12 +45,10 @@ export function EditForm({
     try {
       const body: Record<string, string> = {};
       if (check.name !== initialName) {
-        const checked = unwrap(
-          await api.post<DoneResponse<{ valid: boolean; name: string }>>(
-            'user',
-            'auth/name-validation',
-            { name: check.name },
-          ),
+        const checked = accepted(
+          await api.post<NameValidationResponse>('user', 'auth/name-validation', {
+            name: check.name,
+          }),
         );
         body['name'] = checked.name;
       }
@@ -56,7 +56,7 @@ export function EditForm({
       if (code !== initialCountry && !(country === 'OTHER' && !known && initialCountry))
         body['country'] = code;
       if (Object.keys(body).length > 0) {
-        await api.post<DoneResponse<unknown>>('user', 'user/update-user-info', body).then(unwrap);
+        await api.post<UpdateUserInfoResponse>('user', 'user/update-user-info', body).then(unwrap);
       }
       snackbars.show({ message: 'profile:saved', type: 'success' });
       go(PROFILE_PATH.profile);

@@ -35,7 +35,12 @@ export function Profile() {
           return (
             <>
               <section className="profile__card card">
-                <img className="profile__background" src={p.background_url} alt="" />
+                {p.background_url ? (
+                  <img className="profile__background" src={p.background_url} alt="" />
+                ) : (
+                  // No background picked (null): the band keeps its place under the avatar.
+                  <div className="profile__background" />
+                )}
                 <div className="profile__avatar">
                   <ShopAvatar
                     id={p.current_avatar}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';
-import { fetchPrograms, type Program } from './programs-data';
+import type { StudentProgram } from '@web-ed/schemas/api';
+import { fetchPrograms } from './programs-data';
 import { useLoad } from '../../lib/use-load';
 import '../../lib/styles/program-list.css';
 import './programs.css';
 
-function ProgramCard({ program }: { program: Program }) {
+function ProgramCard({ program }: { program: StudentProgram }) {
   const { t } = useTranslation('programs');
   const titleId = `program-${program.id}`;
   return (

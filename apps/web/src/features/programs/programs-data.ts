@@ -3,99 +3,45 @@
  * the shapes the screens read. The certificate PDF is fetched with the token and handed to the
  * browser as a file (a plain link could not carry the token).
  */
-import { buildUrl, servicePath, unwrap, type DoneResponse } from '@web-ed/api-client';
+import { buildUrl, servicePath, unwrap } from '@web-ed/api-client';
+import type {
+  GetCertificatesResponse,
+  GetProgramsResponse,
+  GetQuestionnaireResponse,
+  GetQuestionnairesResponse,
+  SetCertificateNameResponse,
+  SubmitQuestionnaireResponse,
+  VerifyCertificateResponse,
+} from '@web-ed/schemas/api';
 import { config } from '../../lib/config';
-import { GET_PROGRAMS } from '.';
+import { GET_PROGRAMS } from './load-programs';
 import { api, state } from '../../lib/store';
 
-export interface ProgramCourse {
-  subject_id: number;
-  subject_name: string;
-  completed_chapters: number;
-  total_chapters: number;
-  is_completed: boolean;
-}
-
-export interface ProgramQuestionnaire {
-  id: number;
-  title: string;
-  is_mandatory: boolean;
-  status: 'available' | 'completed';
-}
-
-export interface Program {
-  id: number;
-  name: string;
-  description: string;
-  type: 'ecopower' | 'adb_cc' | 'math_no_qr' | 'boeing';
-  courses: ProgramCourse[];
-  questionnaires: ProgramQuestionnaire[];
-  courses_completed: number;
-  questionnaires_completed: number;
-  percent: number;
-  is_completed: boolean;
-  certificate: { code: string; issued_at: string } | null;
-}
-
-export interface ProgramsData {
-  user_programs: Program[];
-  user_certificate_name: string | null;
-}
-
-export async function fetchPrograms(lang: string): Promise<ProgramsData> {
+export async function fetchPrograms(lang: string) {
   return unwrap(
-    await api.get<DoneResponse<ProgramsData>>(GET_PROGRAMS.service, GET_PROGRAMS.path, {
+    await api.get<GetProgramsResponse>(GET_PROGRAMS.service, GET_PROGRAMS.path, {
       query: { lang },
     }),
   );
 }
 
-export interface QuestionnaireSummary {
-  id: number;
-  title: string;
-  description: string;
-  question_count: number;
-  status: 'available' | 'completed';
-  programs: { id: number; name: string; is_mandatory: boolean }[];
-}
-
-export async function fetchQuestionnaires(lang: string): Promise<QuestionnaireSummary[]> {
+export async function fetchQuestionnaires(lang: string) {
   return unwrap(
-    await api.get<DoneResponse<{ questionnaires: QuestionnaireSummary[] }>>(
-      'learning',
-      'learning/get-questionnaires',
-      { query: { lang } },
-    ),
+    await api.get<GetQuestionnairesResponse>('learning', 'learning/get-questionnaires', {
+      query: { lang },
+    }),
   ).questionnaires;
 }
 
-export type AnswerValue = string | string[] | number;
-
-export interface SurveyQuestion {
-  id: string;
-  type: 'single' | 'multiple' | 'scale' | 'text';
-  prompt: string;
-  required: boolean;
-  options?: { id: string; label: string }[];
-  min?: number;
-  max?: number;
-  min_label?: string;
-  max_label?: string;
-  max_length?: number;
-}
-
-export interface QuestionnaireData {
-  id: number;
-  title: string;
-  description: string;
-  status: 'available' | 'completed';
-  questions: SurveyQuestion[];
-  answers: Record<string, AnswerValue> | null;
-}
+/** A questionnaire with its questions, as get-questionnaire answers it. */
+export type QuestionnaireData = GetQuestionnaireResponse['data'];
+export type SurveyQuestion = QuestionnaireData['questions'][number];
+/** An answer as the form keeps it and submit-questionnaire takes it. */
+export type AnswerValue = Exclude<NonNullable<QuestionnaireData['answers']>[string], undefined>;
 
 export async function fetchQuestionnaire(id: number, lang: string): Promise<QuestionnaireData> {
   return unwrap(
-    await api.get<DoneResponse<QuestionnaireData>>('learning', 'learning/get-questionnaire', {
+    await api.get<GetQuestionnaireResponse>('learning', 'learning/get-questionnaire', {
       query: { id, lang },
     }),
   );
@@ -106,7 +52,7 @@ export async function submitQuestionnaire(
   answers: Record<string, AnswerValue>,
 ): Promise<void> {
   unwrap(
-    await api.post<DoneResponse<unknown>>(
+    await api.post<SubmitQuestionnaireResponse>(
       'learning',
       'learning/submit-questionnaire',
       {
@@ -118,23 +64,11 @@ export async function submitQuestionnaire(
   );
 }
 
-export interface Certificate {
-  code: string;
-  program_id: number;
-  program_name: string;
-  program_type: string;
-  issued_at: string;
-  verify_url: string;
-}
+export type Certificate = GetCertificatesResponse['data']['certificates'][number];
 
-export interface CertificatesData {
-  user_certificate_name: string | null;
-  certificates: Certificate[];
-}
-
-export async function fetchCertificates(lang: string): Promise<CertificatesData> {
+export async function fetchCertificates(lang: string) {
   return unwrap(
-    await api.get<DoneResponse<CertificatesData>>('learning', 'learning/get-certificates', {
+    await api.get<GetCertificatesResponse>('learning', 'learning/get-certificates', {
       query: { lang },
     }),
   );
@@ -142,7 +76,7 @@ export async function fetchCertificates(lang: string): Promise<CertificatesData>
 
 export async function setCertificateName(name: string): Promise<void> {
   unwrap(
-    await api.post<DoneResponse<unknown>>(
+    await api.post<SetCertificateNameResponse>(
       'learning',
       'learning/set-certificate-name',
       { name },
@@ -151,18 +85,9 @@ export async function setCertificateName(name: string): Promise<void> {
   );
 }
 
-export interface VerifiedCertificate {
-  valid: true;
-  code: string;
-  name: string | null;
-  program_name: string;
-  program_type: string;
-  issued_at: string;
-}
-
-export async function verifyCertificate(code: string, lang: string): Promise<VerifiedCertificate> {
+export async function verifyCertificate(code: string, lang: string) {
   return unwrap(
-    await api.request<DoneResponse<VerifiedCertificate>>(
+    await api.request<VerifyCertificateResponse>(
       'GET',
       `${servicePath('learning', `certificates/verify/${encodeURIComponent(code)}`)}`,
       { query: { lang }, auth: false },

@@ -2,9 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '@web-ed/engine';
 import { StatTile } from '../../lib/chrome';
-import type { ShopItems } from './shop-types';
+import type { GetItemsResponse } from '@web-ed/schemas/api';
 
-export function Balance({ items }: { items: ShopItems }) {
+export function Balance({
+  items,
+}: {
+  items: Pick<GetItemsResponse['data'], 'points' | 'diamond'>;
+}) {
   const { t } = useTranslation('shop');
   return (
     <section className="stats stats--two" aria-label={t('balance')}>

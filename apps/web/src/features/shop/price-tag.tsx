@@ -1,10 +1,10 @@
 /** An item's price: diamonds or points. */
 import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '@web-ed/engine';
-import type { Price } from './shop-types';
+import type { Avatar } from '@web-ed/schemas/api';
 import { Glyph } from '../../lib/icons';
 
-export function PriceTag({ price }: { price: Price }) {
+export function PriceTag({ price }: { price: Avatar['price'] }) {
   const { t } = useTranslation('shop');
   if (price.type === 'free') return <span className="price">{t('free')}</span>;
   return (

@@ -1,5 +1,5 @@
 /** The shop's avatars and backgrounds as one kind of entry, owned or not. */
-import type { AvatarItem, BackgroundItem, Price } from './shop-types';
+import type { Avatar, Background } from '@web-ed/schemas/api';
 
 export type ItemKind = 'avatar' | 'background';
 
@@ -10,10 +10,10 @@ export interface ShopEntry {
   desc: string | null;
   url: string;
   locked: boolean;
-  price: Price;
+  price: Avatar['price'];
 }
 
-export function entries(items: { avatars: AvatarItem[]; backgrounds: BackgroundItem[] }): {
+export function entries(items: { avatars: Avatar[]; backgrounds: Background[] }): {
   avatars: ShopEntry[];
   backgrounds: ShopEntry[];
 } {

@@ -2,7 +2,9 @@
  * What a purchase may do: warn before asking when the balance cannot cover it; the server's
  * refusals as messages.
  */
-import type { Price } from './shop-types';
+import type { Avatar } from '@web-ed/schemas/api';
+
+type Price = Avatar['price'];
 
 export type BuyCheck = { ok: true } | { ok: false; key: string };
 

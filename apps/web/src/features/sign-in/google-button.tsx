@@ -1,7 +1,8 @@
 /** The Google-style sign-in, shown only when the server has an OpenID issuer configured. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { AuthorizeUrlResponse } from '@web-ed/schemas/api';
 import { api } from '../../lib/store';
 import { redirectUri } from './after-sign-in';
 
@@ -11,7 +12,7 @@ export function GoogleButton() {
   useEffect(() => {
     let live = true;
     api
-      .get<DoneResponse<{ url: string }>>('user', 'auth/authorize-url', {
+      .get<AuthorizeUrlResponse>('user', 'auth/authorize-url', {
         auth: false,
         retries: 0,
         query: { redirect_uri: redirectUri() },

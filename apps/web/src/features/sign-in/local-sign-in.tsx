@@ -1,11 +1,12 @@
 /** The local sign-in of the embedded server (refused by the server when LOCAL_SIGN_IN is off). */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { LocalSignInResponse } from '@web-ed/schemas/api';
 import { errorTextKey } from '../../lib/shell';
 import { useGo } from '../../lib/nav';
 import { api, signIn } from '../../lib/store';
-import { type AuthUser, afterSignIn } from './after-sign-in';
+import { afterSignIn } from './after-sign-in';
 
 export function LocalSignIn() {
   const { t } = useTranslation('auth');
@@ -24,7 +25,7 @@ export function LocalSignIn() {
     setError(null);
     try {
       const user = unwrap(
-        await api.post<DoneResponse<AuthUser>>(
+        await api.post<LocalSignInResponse>(
           'user',
           'auth/local-sign-in',
           { identity: identity.trim() },

@@ -2,13 +2,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { SignInResponse } from '@web-ed/schemas/api';
 import { errorTextKey } from '../../lib/shell';
 import { Skeleton } from '../../lib/chrome';
 import { useGo, VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';
 import { api, signIn } from '../../lib/store';
-import { type AuthUser, afterSignIn, redirectUri } from './after-sign-in';
+import { afterSignIn, redirectUri } from './after-sign-in';
 
 /** The provider sends the student back here with ?code&state: exchange them for a session. */
 export function LoginSuccess() {
@@ -27,7 +28,7 @@ export function LoginSuccess() {
     const iss = params.get('iss');
     if (iss) body['iss'] = iss;
     api
-      .post<DoneResponse<AuthUser>>('user', 'auth/sign-in', body, { auth: false, retries: 0 })
+      .post<SignInResponse>('user', 'auth/sign-in', body, { auth: false, retries: 0 })
       .then((r) => {
         const user = unwrap(r);
         signIn(user);

@@ -2,17 +2,17 @@
  * update-progress-missions: brings the missions whose rules read the student's state (login,
  * skill check) up to date, after the skill check is finished and after a progress reset.
  */
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type { MissionsBoard, UpdateProgressMissionsResponse } from '@web-ed/schemas/api';
 import { api, snackbars } from '../../lib/store';
-import type { MissionsAnswer } from '../missions';
 import { readyAfterSkillCheck } from './skill-check-rules';
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /** Brings the rules read from the student's state (login, skill check) up to date. */
-export async function updateProgressMissions(lang: string): Promise<MissionsAnswer> {
+export async function updateProgressMissions(lang: string): Promise<MissionsBoard> {
   return unwrap(
-    await api.post<DoneResponse<MissionsAnswer>>(
+    await api.post<UpdateProgressMissionsResponse>(
       'learning',
       'learning/update-progress-missions',
       { lang },

@@ -2,51 +2,31 @@
  * The skill check's calls (learning/skill-check/*): state, start or resume, answer, result. The
  * items arrive without their answers; the server scores them.
  */
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
 import type { PlayableQuestion } from '@web-ed/engine';
+import type {
+  SkillCheckAnswerResponse,
+  SkillCheckGetResponse,
+  SkillCheckResultResponse,
+  SkillCheckStartResponse,
+  SkillCheckState,
+} from '@web-ed/schemas/api';
 import { api } from '../../lib/store';
 
-export interface SkillCheckItem {
-  id: string;
-  skill: 'reading' | 'grammar' | 'speaking' | 'listening';
-  type: number;
-  schemaVersion: number;
-  content: Record<string, unknown>;
-  answer_count: number;
-  media_subject_id?: number;
-}
-
-export interface LevelInfo {
-  level: number;
-  code: string;
-  label: string;
-}
-
-export interface SkillCheckResult extends LevelInfo {
-  skills: Record<string, LevelInfo>;
-  finished_at: string;
-  recommended: { subject_id: number; subject_name: string }[];
-}
-
-export interface SkillCheckState {
-  diagnostic_flag: 0 | 1 | 2;
-  answered: number;
-  total: number;
-  question: SkillCheckItem | null;
-  result: SkillCheckResult | null;
-}
+/** The item on screen, without its answers. */
+type SkillCheckItem = NonNullable<SkillCheckState['question']>;
 
 const P = 'learning/skill-check';
 
 export const fetchSkillCheck = async () =>
-  unwrap(await api.get<DoneResponse<SkillCheckState>>('learning', `${P}/get`));
+  unwrap(await api.get<SkillCheckGetResponse>('learning', `${P}/get`));
 
 export const startSkillCheck = async (restart = false) =>
-  unwrap(await api.post<DoneResponse<SkillCheckState>>('learning', `${P}/start`, { restart }));
+  unwrap(await api.post<SkillCheckStartResponse>('learning', `${P}/start`, { restart }));
 
 export const answerSkillCheck = async (questionId: string, answer: string[]) =>
   unwrap(
-    await api.post<DoneResponse<SkillCheckState>>(
+    await api.post<SkillCheckAnswerResponse>(
       'learning',
       `${P}/answer`,
       { question_id: questionId, answer },
@@ -56,7 +36,7 @@ export const answerSkillCheck = async (questionId: string, answer: string[]) =>
   );
 
 export const fetchSkillCheckResult = async () =>
-  unwrap(await api.get<DoneResponse<SkillCheckResult>>('learning', `${P}/result`));
+  unwrap(await api.get<SkillCheckResultResponse>('learning', `${P}/result`));
 
 /**
  * The item as its plugin view expects it. Views of choice questions read how many answers to

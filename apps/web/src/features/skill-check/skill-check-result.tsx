@@ -18,9 +18,10 @@ import './skill-check.css';
 const CODES = CEFR_LEVELS.map((l) => l.code);
 
 /** The skill areas in the engine's order first, then any other the server sends. */
-function orderedSkills<T>(skills: Record<string, T>): [string, T][] {
+function orderedSkills<T>(skills: Record<string, T | undefined>): [string, T][] {
   const known: readonly string[] = SKILL_AREAS;
-  return Object.entries(skills).sort(
+  const present = Object.entries(skills).filter((e): e is [string, T] => e[1] !== undefined);
+  return present.sort(
     ([a], [b]) =>
       (known.includes(a) ? known.indexOf(a) : known.length) -
       (known.includes(b) ? known.indexOf(b) : known.length),

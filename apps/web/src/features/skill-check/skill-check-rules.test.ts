@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { MissionItem } from '@web-ed/schemas/api';
 import { readyAfterSkillCheck } from './skill-check-rules';
 
 describe('missions after the skill check', () => {
-  const m = (type: string, state: string, rule?: string) => ({
+  const m = (type: MissionItem['type'], state: MissionItem['state'], rule?: string) => ({
     type,
     state,
-    ...(rule ? { rules: [{ type: rule }] } : {}),
+    rules: rule ? [{ type: rule }] : [],
   });
   it('counts the claimable skill check missions and diagnostic steps only', () => {
     expect(

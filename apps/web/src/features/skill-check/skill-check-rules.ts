@@ -1,9 +1,10 @@
 /** What the finished skill check made claimable (pure: no browser, no network). */
-interface MissionWithRules {
-  type: string;
-  state: string;
-  rules?: { type?: string }[];
-}
+import type { MissionItem } from '@web-ed/schemas/api';
+
+/** The fields of a mission the count reads. */
+type MissionWithRules = Pick<MissionItem, 'type' | 'state'> & {
+  rules: readonly Pick<MissionItem['rules'][number], 'type'>[];
+};
 
 /** Missions the finished skill check made claimable (kind skillcheck, or a diagnostic rule). */
 export function readyAfterSkillCheck(answer: {
@@ -12,6 +13,6 @@ export function readyAfterSkillCheck(answer: {
 }): number {
   return [...answer.missions, ...answer.novice_missions].filter(
     (m) =>
-      m.state === 'completed' && (m.type === 'skillcheck' || m.rules?.[0]?.type === 'diagnostic'),
+      m.state === 'completed' && (m.type === 'skillcheck' || m.rules[0]?.type === 'diagnostic'),
   ).length;
 }

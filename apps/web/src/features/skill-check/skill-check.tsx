@@ -19,12 +19,12 @@ import { Loaded, Page } from '../../lib/chrome';
 import { missionsAfterSkillCheck } from './progress-missions';
 import { href, useGo, VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';
+import type { SkillCheckState } from '@web-ed/schemas/api';
 import {
   answerSkillCheck,
   fetchSkillCheck,
   playableItem,
   startSkillCheck,
-  type SkillCheckState,
 } from './skill-check-data';
 import { snackbars } from '../../lib/store';
 import { useLoad } from '../../lib/use-load';

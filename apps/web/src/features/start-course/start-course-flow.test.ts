@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web-ed/api-client';
-import type { LearningProgram, StartableCourse } from './start-course';
+import type { StudentProgram } from '@web-ed/schemas/api';
+import type { StartableCourse } from './start-course';
 import { loadPrograms } from '../programs';
 import {
   clearPendingSurvey,
@@ -9,6 +10,7 @@ import {
   planStart,
   savePendingSurvey,
   type StartFacts,
+  type StartUserInfo,
 } from './start-course-flow';
 
 const english: StartableCourse = {
@@ -18,17 +20,37 @@ const english: StartableCourse = {
   categories: ['english'],
 };
 const chapter = { id: 1011, closest_review_time: 0, is_cerebry: false };
+const info: StartUserInfo = {
+  diagnostic_flag: 2,
+  diagnostic_popup: false,
+  statistics: { exercise_completed: 0 },
+};
 const none: StartFacts = {
-  userInfo: { diagnostic_flag: 2, diagnostic_popup: false },
+  userInfo: info,
   programs: [],
   pendingSurvey: null,
 };
 
-const program = (status: string): LearningProgram => ({
+const program = (status: StudentProgram['questionnaires'][number]['status']): StudentProgram => ({
   id: 7,
   name: 'ADB Climate',
-  courses: [{ subject_id: 101 }],
-  questionnaires: [{ id: 30, is_mandatory: true, status }],
+  description: '',
+  type: 'adb_cc',
+  courses: [
+    {
+      subject_id: 101,
+      subject_name: 'English',
+      completed_chapters: 0,
+      total_chapters: 3,
+      is_completed: false,
+    },
+  ],
+  questionnaires: [{ id: 30, title: 'Survey', is_mandatory: true, status }],
+  courses_completed: 0,
+  questionnaires_completed: 0,
+  percent: 0,
+  is_completed: false,
+  certificate: null,
 });
 
 function memoryStorage() {
@@ -77,7 +99,7 @@ describe('planStart', () => {
   });
 
   it('opens the skill-check popup for an English course not started, unless postponed', () => {
-    const facts = { ...none, userInfo: { diagnostic_flag: 0, diagnostic_popup: true } };
+    const facts = { ...none, userInfo: { ...info, diagnostic_flag: 0, diagnostic_popup: true } };
     expect(planStart({ course: english, chapter, facts, streak: false }).plan.kind).toBe(
       'diagnostic-popup',
     );
@@ -96,7 +118,10 @@ describe('planStart', () => {
 
   it('never opens the skill-check popup when user info is unknown (offline)', () => {
     expect(diagnosticFrom(null)).toEqual({ status: 0, popupEnabled: false });
-    expect(diagnosticFrom({ diagnostic_flag: 1 })).toEqual({ status: 1, popupEnabled: true });
+    expect(diagnosticFrom({ ...info, diagnostic_flag: 1, diagnostic_popup: true })).toEqual({
+      status: 1,
+      popupEnabled: true,
+    });
     const facts = { ...none, userInfo: null };
     expect(planStart({ course: english, chapter, facts, streak: false }).plan.kind).toBe('route');
   });
@@ -180,7 +205,13 @@ describe('loadPrograms', () => {
   it('passes the programs through, and other failures on', async () => {
     const p = program('available');
     await expect(
-      loadPrograms(() => Promise.resolve({ done: 1, data: { user_programs: [p] } })),
+      loadPrograms(() =>
+        Promise.resolve({
+          done: 1,
+          message_code: 0,
+          data: { user_programs: [p], user_certificate_name: null },
+        }),
+      ),
     ).resolves.toEqual([p]);
     const boom = new ApiError({ status: 500, error: 'unknown_server', message: 'x', body: null });
     await expect(loadPrograms(() => Promise.reject(boom))).rejects.toBe(boom);

@@ -12,6 +12,7 @@
  * The preferred course is stored (set-user-preference current_subject) when the course really
  * starts (a route) and the source is beginner-quest or mission.
  */
+import type { UserInfo } from '@web-ed/schemas/api';
 import {
   shouldStorePreferredCourse,
   startCourse,
@@ -57,14 +58,13 @@ export function clearPendingSurvey(storage: Store): void {
   storage.removeItem(SURVEY_STATE_KEY);
 }
 
-/** The fields of get-user-info the start needs; null when it could not be read (offline). */
-export interface StartUserInfo {
-  diagnostic_flag?: number | null;
-  diagnostic_popup?: boolean | null;
-  statistics?: { exercise_completed?: number } | null;
+/** The fields of get-user-info the start needs. */
+export interface StartUserInfo extends Pick<UserInfo, 'diagnostic_flag' | 'diagnostic_popup'> {
+  statistics: Pick<UserInfo['statistics'], 'exercise_completed'>;
 }
 
 export interface StartFacts {
+  /** Null when get-user-info could not be read (offline). */
   userInfo: StartUserInfo | null;
   programs: readonly LearningProgram[];
   pendingSurvey: PendingSurvey | null;
@@ -81,7 +81,7 @@ export function diagnosticFrom(info: StartUserInfo | null): {
   if (info === null) return { status: 0, popupEnabled: false };
   const flag = info.diagnostic_flag;
   const status: DiagnosticStatus = flag === 1 || flag === 2 ? flag : 0;
-  return { status, popupEnabled: info.diagnostic_popup !== false };
+  return { status, popupEnabled: info.diagnostic_popup };
 }
 
 /** True when the pending survey's questionnaire is now reported completed. */
@@ -133,7 +133,7 @@ export function planStart(input: PlanInput): { plan: StartPlan; storePreferred: 
     startCourse({
       course,
       chapter: input.chapter,
-      progressed: input.progressed ?? (facts.userInfo?.statistics?.exercise_completed ?? 0) > 0,
+      progressed: input.progressed ?? (facts.userInfo?.statistics.exercise_completed ?? 0) > 0,
       streak: input.streak,
       diagnostic: input.skipDiagnostic ? { ...diagnostic, popupEnabled: false } : diagnostic,
       source: input.source ?? null,

@@ -31,7 +31,7 @@ const extPlay = { subject_id: 41, domain: 'external', chapter_list: 'other', cat
 
 const input = (over: Partial<StartCourseInput> = {}): StartCourseInput => ({
   course: science,
-  chapter: { id: 7, closest_review_time: 0 },
+  chapter: { id: 7, closest_review_time: 0, is_cerebry: false },
   progressed: false,
   streak: false,
   diagnostic: { status: 2, popupEnabled: false },
@@ -72,7 +72,9 @@ describe('startCourse', () => {
 
   it('review time when the chapter has a review scheduled', () => {
     expect(
-      startCourse(input({ chapter: { id: 7, closest_review_time: 1_700_000_000_000 } })),
+      startCourse(
+        input({ chapter: { id: 7, closest_review_time: 1_700_000_000_000, is_cerebry: false } }),
+      ),
     ).toEqual({
       kind: 'route',
       to: '/courses/review-time/?sid=20&cid=7&closest_review_time=1700000000000',
@@ -88,24 +90,30 @@ describe('startCourse', () => {
   });
 
   it('ecopower task list, setting the refresh flag', () => {
-    expect(startCourse(input({ course: eco, chapter: { id: 9, closest_review_time: 0 } }))).toEqual(
-      {
-        kind: 'route',
-        to: '/ecopower/task-list/30/9/',
-        setEcopowerRefresh: true,
-      },
-    );
+    expect(
+      startCourse(
+        input({ course: eco, chapter: { id: 9, closest_review_time: 0, is_cerebry: false } }),
+      ),
+    ).toEqual({
+      kind: 'route',
+      to: '/ecopower/task-list/30/9/',
+      setEcopowerRefresh: true,
+    });
   });
 
   it('external courses go to the math or play task list', () => {
     expect(
-      startCourse(input({ course: extMath, chapter: { id: 3, closest_review_time: 0 } })),
+      startCourse(
+        input({ course: extMath, chapter: { id: 3, closest_review_time: 0, is_cerebry: false } }),
+      ),
     ).toMatchObject({
       to: '/math/task-list/?cid=40&chapter_id=3',
       setEcopowerRefresh: false,
     });
     expect(
-      startCourse(input({ course: extPlay, chapter: { id: 4, closest_review_time: 0 } })),
+      startCourse(
+        input({ course: extPlay, chapter: { id: 4, closest_review_time: 0, is_cerebry: false } }),
+      ),
     ).toMatchObject({
       to: '/play/task-list/?cid=41&chapter_id=4',
     });
@@ -132,8 +140,7 @@ describe('startCourse', () => {
 describe('resolveCoursePreference', () => {
   const courses = [
     { subject_id: 5, dictionary: { ID: 'id', MY: 'ms', SG: 'ms' } },
-    { subject_id: 9 },
-    { subject_id: 11, dictionary: null },
+    { subject_id: 9, dictionary: {} },
   ];
 
   it('-1 or nothing means no course', () => {
@@ -156,7 +163,6 @@ describe('resolveCoursePreference', () => {
       languages: [],
       countries: [],
     });
-    expect(resolveCoursePreference(11, courses)?.languages).toEqual([]);
   });
 });
 
@@ -175,13 +181,13 @@ describe('surveyGate', () => {
     {
       id: 2,
       name: 'Math',
-      courses: [40],
+      courses: [{ subject_id: 40 }],
       questionnaires: [{ id: 20, is_mandatory: true, status: 'available' }],
     },
     {
       id: 3,
       name: 'Done',
-      courses: [41],
+      courses: [{ subject_id: 41 }],
       questionnaires: [{ id: 30, is_mandatory: true, status: 'completed' }],
     },
   ];

@@ -21,20 +21,16 @@
  * - `/math/task-list/?cid=<subject id>&chapter_id=<chapter id>` (and `/play/task-list/…` alike)
  * - `/learn/?sid=&cid=&source=&is_cerebry=` (`source` and `is_cerebry` only when set/true)
  */
+import type { ChapterSummary, StudentProgram, SubjectSummary } from '@web-ed/schemas/api';
 
-export interface StartableCourse {
-  subject_id: number;
-  domain: string;
-  chapter_list: string;
-  categories: readonly string[];
-}
+/** The fields of a get-subjects course the decision reads. */
+export type StartableCourse = Pick<
+  SubjectSummary,
+  'subject_id' | 'domain' | 'chapter_list' | 'categories'
+>;
 
-export interface StartableChapter {
-  id: number;
-  /** Epoch ms of the next review; 0 for none. */
-  closest_review_time: number;
-  is_cerebry?: boolean;
-}
+/** The fields of a get-chapters chapter the decision reads. */
+export type StartableChapter = Pick<ChapterSummary, 'id' | 'closest_review_time' | 'is_cerebry'>;
 
 /** Skill check (diagnostic) status: 0 not started, 1 in progress, 2 finished. */
 export type DiagnosticStatus = 0 | 1 | 2;
@@ -146,40 +142,33 @@ export interface CoursePreference<C> {
  * list (e.g. no longer offered in this language).
  */
 export function resolveCoursePreference<
-  C extends {
-    subject_id: number;
-    dictionary?: Readonly<Record<string, string | undefined>> | null;
-  },
+  C extends Pick<SubjectSummary, 'subject_id' | 'dictionary'>,
 >(currentSubject: number | null | undefined, courses: readonly C[]): CoursePreference<C> | null {
   if (currentSubject === null || currentSubject === undefined || currentSubject === NO_COURSE)
     return null;
   const index = courses.findIndex((c) => c.subject_id === currentSubject);
   const course = courses[index];
   if (course === undefined) return null;
-  const dictionary = course.dictionary ?? {};
-  const countries = Object.keys(dictionary).filter((k) => typeof dictionary[k] === 'string');
-  const languages = [...new Set(countries.map((k) => dictionary[k] as string))];
+  const entries = Object.entries(course.dictionary).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  const countries = entries.map(([country]) => country);
+  const languages = [...new Set(entries.map(([, language]) => language))];
   return { index, course, languages, countries };
 }
 
-export interface ProgramQuestionnaire {
-  id: number | string;
-  is_mandatory: boolean;
-  /** e.g. 'available', 'completed'. */
-  status: string;
-}
+type Questionnaire = StudentProgram['questionnaires'][number];
 
-export interface LearningProgram {
-  id: number | string;
-  name: string;
-  courses: readonly (number | { subject_id: number })[];
-  questionnaires: readonly ProgramQuestionnaire[];
+/** The fields of a get-programs program the survey gate reads. */
+export interface LearningProgram extends Pick<StudentProgram, 'id' | 'name'> {
+  courses: readonly Pick<StudentProgram['courses'][number], 'subject_id'>[];
+  questionnaires: readonly Pick<Questionnaire, 'id' | 'is_mandatory' | 'status'>[];
 }
 
 export interface SurveyGate {
-  programId: number | string;
+  programId: StudentProgram['id'];
   programName: string;
-  questionnaireId: number | string;
+  questionnaireId: Questionnaire['id'];
   /** The questionnaire page to open on "start survey". */
   url: string;
 }
@@ -194,10 +183,7 @@ export function surveyGate(
   programs: readonly LearningProgram[],
 ): SurveyGate | null {
   for (const program of programs) {
-    const hasCourse = program.courses.some(
-      (c) => (typeof c === 'number' ? c : c.subject_id) === subjectId,
-    );
-    if (!hasCourse) continue;
+    if (!program.courses.some((c) => c.subject_id === subjectId)) continue;
     const gate = program.questionnaires.find((q) => q.is_mandatory && q.status === 'available');
     if (gate) {
       return {

@@ -10,7 +10,12 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import { unwrap } from '@web-ed/api-client';
+import type {
+  GetProgramsResponse,
+  GetUserInfoResponse,
+  StreakCheckResponse,
+} from '@web-ed/schemas/api';
 import { errorTextKey } from '../../lib/shell/error-text';
 import type {
   LearningProgram,
@@ -21,7 +26,7 @@ import type {
 import { fetchChapters } from '../courses';
 import { chapterViews, nextChapter } from '../../lib/chapters';
 import { useGo } from '../../lib/nav';
-import { GET_PROGRAMS, loadPrograms, type ProgramsAnswer } from '../programs';
+import { GET_PROGRAMS, loadPrograms } from '../programs';
 import { PATH } from '../../lib/paths';
 import { serverNow } from '../../lib/server-time';
 import {
@@ -33,13 +38,7 @@ import {
   type StartUserInfo,
 } from './start-course-flow';
 import { api, savePreference, snackbars } from '../../lib/store';
-import {
-  localDay,
-  STREAK_NEXT_KEY,
-  STREAK_SHOWN_KEY,
-  streakStep,
-  type StreakCheckAnswer,
-} from '../streak';
+import { localDay, STREAK_NEXT_KEY, STREAK_SHOWN_KEY, streakStep } from '../streak';
 
 export interface StartRequest {
   course: StartableCourse;
@@ -61,7 +60,7 @@ export const ECOPOWER_REFRESH_KEY = 'web_ed_ecopower_task_refresh';
 async function readStreak(): Promise<{ progressed: boolean; streak: boolean }> {
   try {
     const check = unwrap(
-      await api.get<DoneResponse<StreakCheckAnswer>>('user', 'streak/check', { retries: 0 }),
+      await api.get<StreakCheckResponse>('user', 'streak/check', { retries: 0 }),
     );
     return streakStep({
       todayPlays: check.today_plays,
@@ -76,9 +75,7 @@ async function readStreak(): Promise<{ progressed: boolean; streak: boolean }> {
 
 async function readUserInfo(): Promise<StartUserInfo | null> {
   try {
-    return unwrap(
-      await api.get<DoneResponse<StartUserInfo>>('user', 'user/get-user-info', { retries: 0 }),
-    );
+    return unwrap(await api.get<GetUserInfoResponse>('user', 'user/get-user-info', { retries: 0 }));
   } catch {
     return null;
   }
@@ -87,7 +84,7 @@ async function readUserInfo(): Promise<StartUserInfo | null> {
 async function readPrograms(lang: string): Promise<LearningProgram[]> {
   try {
     return await loadPrograms(() =>
-      api.get<DoneResponse<ProgramsAnswer>>(GET_PROGRAMS.service, GET_PROGRAMS.path, {
+      api.get<GetProgramsResponse>(GET_PROGRAMS.service, GET_PROGRAMS.path, {
         query: { lang },
         retries: 0,
       }),

@@ -2,4 +2,3 @@
 export { fetchStreak } from './streak-api';
 export { STREAK_NEXT_KEY } from './streak-path';
 export { localDay, STREAK_SHOWN_KEY, streakStep } from './streak-rules';
-export type { StreakAnswer, StreakCheckAnswer } from './streak-types';

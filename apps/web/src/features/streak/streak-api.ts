@@ -1,8 +1,8 @@
 /** The streak routes (docs/api.md: Streaks). */
+import type { GetStreakResponse, SetGoalResponse, StreakCheckResponse } from '@web-ed/schemas/api';
 import { get, post } from '../../lib/calls';
-import type { StreakAnswer, StreakCheckAnswer } from './streak-types';
 
-export const fetchStreak = () => get<StreakAnswer>('user', 'streak/get-streak');
-export const fetchStreakCheck = () => get<StreakCheckAnswer>('user', 'streak/check');
+export const fetchStreak = () => get<GetStreakResponse>('user', 'streak/get-streak');
+export const fetchStreakCheck = () => get<StreakCheckResponse>('user', 'streak/check');
 export const setStreakGoal = (goal: number) =>
-  post<{ goal: number; goals: number[]; freezes: number }>('user', 'streak/set-goal', { goal });
+  post<SetGoalResponse>('user', 'streak/set-goal', { goal });

@@ -1,13 +1,13 @@
 /** Shows an event and what the screen changed of it (votes), until the next read replaces it. */
 import { useState } from 'react';
-import type { VotingEventDetail } from './voting-data';
+import type { VotingEvent } from '@web-ed/schemas/api';
 
 export function EventScreen({
   event,
   children,
 }: {
-  event: VotingEventDetail;
-  children: (e: VotingEventDetail, set: (e: VotingEventDetail) => void) => React.ReactNode;
+  event: VotingEvent;
+  children: (e: VotingEvent, set: (e: VotingEvent) => void) => React.ReactNode;
 }) {
   const [current, setCurrent] = useState(event);
   const [loaded, setLoaded] = useState(event);

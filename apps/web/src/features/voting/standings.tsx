@@ -2,24 +2,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeStream } from '../../lib/live-stream';
-import type { Standings } from './voting-data';
+import type { VotingStandings } from '@web-ed/schemas/api';
 import { Bar } from '../../lib/pictures/bar';
 
 /** The standings, live: the server's stream (every process) replaces them on each vote. */
-export function useLiveStandings(eventId: number, initial: Standings): Standings {
+export function useLiveStandings(eventId: number, initial: VotingStandings): VotingStandings {
   // The stream starts with a snapshot of the standings, then every change.
   const [standings, setStandings] = useState(initial);
   useEffect(
     () =>
       subscribeStream('voting/standings-stream', { event_id: eventId }, (event, data) => {
-        if (event === 'standings' || event === 'snapshot') setStandings(data as Standings);
+        // Both events carry the standings as voting/standings answers them.
+        if (event === 'standings' || event === 'snapshot') setStandings(data as VotingStandings);
       }),
     [eventId],
   );
   return standings;
 }
 
-export function StandingsList({ standings }: { standings: Standings }) {
+export function StandingsList({ standings }: { standings: VotingStandings }) {
   const { t, i18n } = useTranslation('voting');
   const share = new Intl.NumberFormat(i18n.language, {
     style: 'percent',

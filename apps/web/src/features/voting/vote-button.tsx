@@ -1,7 +1,8 @@
 /** Votes for one candidate, once per tap, when the vote state allows it. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { castVote, newVoteKey, type Candidate } from './voting-data';
+import type { VotingCandidate } from '@web-ed/schemas/api';
+import { castVote, newVoteKey } from './voting-data';
 import { canVote, type VoteState } from './vote-state';
 import { showError } from './show-error';
 
@@ -10,7 +11,7 @@ export function VoteButton({
   voteState,
   onVoted,
 }: {
-  candidate: Candidate;
+  candidate: VotingCandidate;
   voteState: VoteState;
   onVoted: (votesLeft: number, next: VoteState) => void;
 }) {

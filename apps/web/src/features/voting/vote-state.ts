@@ -2,17 +2,9 @@
  * The vote-state codes of section 3 as the screens read them (pure; the server computes them,
  * apps/server/src/voting/vote-state.ts, and docs/decisions.md gives their meaning).
  */
-export type VoteState =
-  | '1_normal'
-  | '2_normal'
-  | '3_normal'
-  | '1_vote'
-  | '3_vote'
-  | '1_la'
-  | '2_la'
-  | '3_la'
-  | '2_not_found'
-  | 'finished';
+import type { VotingEvent } from '@web-ed/schemas/api';
+
+export type VoteState = VotingEvent['state'];
 
 export function canVote(state: VoteState): boolean {
   return state.endsWith('_normal') || state.endsWith('_vote');

@@ -1,61 +1,15 @@
 /** Voting calls and shapes (community-service voting/*). */
-import { isApiError, unwrap, type DoneResponse } from '@web-ed/api-client';
+import { isApiError, unwrap } from '@web-ed/api-client';
+import type {
+  GetCandidateResponse,
+  GetEventResponse,
+  GetUserPreferenceResponse,
+  VotingEventsResponse,
+  VotingParticipateResponse,
+  VotingVoteResponse,
+} from '@web-ed/schemas/api';
 import { errorTextKey } from '../../lib/shell';
-import type { VoteState } from './vote-state';
 import { api } from '../../lib/store';
-
-export interface Standing {
-  candidate_id: number;
-  slug: string;
-  name: string;
-  votes: number;
-  rank: number;
-  percent: number;
-}
-
-export interface Standings {
-  event_id: number;
-  total: number;
-  candidates: Standing[];
-}
-
-export interface Candidate {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  image: string | null;
-  share_link: string;
-}
-
-export interface VotingEventDetail {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  phase: 'upcoming' | 'ongoing' | 'finished';
-  state: VoteState;
-  votes_left: number;
-  voted_in_event: number;
-  starter_votes: number;
-  starter_votes_claimed: boolean;
-  share_link: string;
-  candidates: Candidate[];
-  standings: Standings;
-}
-
-export interface VotingEventSummary {
-  id: number;
-  slug: string;
-  title: string;
-  ends_at: string;
-  phase: 'upcoming' | 'ongoing' | 'finished';
-  state: VoteState;
-  total_votes: number;
-  leader: string | null;
-}
 
 const query = (lang: string) => ({
   lang: ['en', 'id', 'th', 'hi', 'ms'].includes(lang) ? lang : 'en',
@@ -63,17 +17,15 @@ const query = (lang: string) => ({
 
 export async function fetchEvents(list: 'ongoing' | 'recent' | 'concluded', lang: string) {
   return unwrap(
-    await api.get<DoneResponse<{ events: VotingEventSummary[]; votes_left: number }>>(
-      'community',
-      'voting/events',
-      { query: { list, ...query(lang) } },
-    ),
+    await api.get<VotingEventsResponse>('community', 'voting/events', {
+      query: { list, ...query(lang) },
+    }),
   );
 }
 
 export async function fetchEvent(ref: { id?: number; slug?: string }, lang: string) {
   return unwrap(
-    await api.get<DoneResponse<VotingEventDetail>>('community', 'voting/get-event', {
+    await api.get<GetEventResponse>('community', 'voting/get-event', {
       query: { ...ref, ...query(lang) },
     }),
   );
@@ -84,27 +36,24 @@ export async function fetchCandidate(
   lang: string,
 ) {
   return unwrap(
-    await api.get<
-      DoneResponse<{
-        state: VoteState;
-        candidate: Candidate | null;
-        event: VotingEventDetail | null;
-      }>
-    >('community', 'voting/get-candidate', { query: { ...ref, ...query(lang) } }),
+    await api.get<GetCandidateResponse>('community', 'voting/get-candidate', {
+      query: { ...ref, ...query(lang) },
+    }),
   );
 }
 
 export async function castVote(candidateId: number, idempotencyKey: string) {
   return unwrap(
-    await api.post<
-      DoneResponse<{ counted: boolean; votes_left: number; state: VoteState; standings: Standings }>
-    >('community', 'voting/vote', { candidate_id: candidateId, idempotency_key: idempotencyKey }),
+    await api.post<VotingVoteResponse>('community', 'voting/vote', {
+      candidate_id: candidateId,
+      idempotency_key: idempotencyKey,
+    }),
   );
 }
 
 export async function participate(eventId: number) {
   return unwrap(
-    await api.post<DoneResponse<{ granted: number; votes_left: number }>>(
+    await api.post<VotingParticipateResponse>(
       'community',
       'voting/participate',
       { event_id: eventId },
@@ -116,11 +65,9 @@ export async function participate(eventId: number) {
 /** Resolves a kept vote link through get-user-preference (section 3, voting_link). */
 export async function resolveVotingLink(link: string) {
   const pref = unwrap(
-    await api.get<
-      DoneResponse<{
-        voting_link?: { event: string; candidate: string | null; path: string } | null;
-      }>
-    >('user', 'user/get-user-preference', { query: { voting_link: link } }),
+    await api.get<GetUserPreferenceResponse>('user', 'user/get-user-preference', {
+      query: { voting_link: link },
+    }),
   );
   return pref.voting_link ?? null;
 }

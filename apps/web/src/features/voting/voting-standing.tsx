@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';
 import { snackbars } from '../../lib/store';
-import type { VotingEventDetail } from './voting-data';
+import type { VotingEvent } from '@web-ed/schemas/api';
 import type { VoteState } from './vote-state';
 import { EventScreen } from './event-screen';
 import { Guard } from './guard';
@@ -15,7 +15,7 @@ import { VOTING } from './voting-path';
 import '../../lib/styles/card-list.css';
 import './voting.css';
 
-function Standing({ event }: { event: VotingEventDetail }) {
+function Standing({ event }: { event: VotingEvent }) {
   const { t } = useTranslation('voting');
   const go = useGo();
   const standings = useLiveStandings(event.id, event.standings);

@@ -3,14 +3,14 @@
  * maintenance screen, unless this device set the local flag `bypass_maintenance_mode` to true
  * (operators checking the site during the maintenance).
  */
+import type { DataFlagsResponse } from '@web-ed/schemas/api';
+
 export const MAINTENANCE_FLAG = 'maintenance';
 export const BYPASS_MAINTENANCE_KEY = 'bypass_maintenance_mode';
 
-export interface FlagValue {
-  enabled: boolean;
-  value: Record<string, unknown> | null;
-}
-export type Flags = Readonly<Record<string, FlagValue>>;
+/** The flags of /data/flags.json by name, as evaluated for this student or device. */
+export type Flags = Readonly<DataFlagsResponse['flags']>;
+export type FlagValue = NonNullable<Flags[string]>;
 
 export interface Maintenance {
   /** An image URL from the flag's value, or null for the built-in picture. */

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubjectSummary } from '@web-ed/api-client';
+import type { ChapterInfo, SubjectSummary } from '@web-ed/schemas/api';
 import { RichText } from '@web-ed/ui';
 import { BackIcon } from '../../../lib/back-icon';
 import {
@@ -20,24 +20,7 @@ import { serverNow } from '../../../lib/server-time';
 import '../../../lib/styles/chapter-list.css';
 import './course-play.css';
 
-export interface CoreConcept {
-  title: string;
-  body: string;
-  examples?: { problem: string; solution: string }[];
-}
-
-export interface ChapterText {
-  id: number;
-  title: string;
-  description: string | null;
-  core_concept: CoreConcept | null;
-}
-
-export interface ChapterTask extends TaskInfo {
-  title?: string;
-  minigame_id?: number;
-  question_length?: number;
-}
+type CoreConcept = NonNullable<ChapterInfo['core_concept']>;
 
 /** A positive integer from a path or query parameter, else null. */
 export function idParam(value: string | null | undefined): number | null {
@@ -60,11 +43,10 @@ export async function loadChapter(sid: number, cid: number, lang: string, fresh 
     fetchQuestions(sid, cid, lang),
     fetchTasks(cid, fresh),
   ]);
-  const chapter = (content as { chapter?: ChapterText | null }).chapter ?? null;
   return {
-    chapter,
+    chapter: content.chapter,
     progress: tasks.chapter_progress,
-    tasks: tasks.data as ChapterTask[],
+    tasks: tasks.data,
     content,
   };
 }
@@ -119,7 +101,7 @@ export function ChapterList({
   return (
     <ol className="chapters">
       {chapters.map((ch) => {
-        const percent = ch.progress ?? (ch.is_completed ? 100 : 0);
+        const percent = ch.progress;
         const open = ch.is_playable && ch.display !== 'locked';
         return (
           <li key={ch.id} className={`chapter chapter--${ch.display}`}>
@@ -150,7 +132,7 @@ export function TaskList({
   tasks,
   quizHref,
 }: {
-  tasks: ChapterTask[];
+  tasks: TaskInfo[];
   quizHref: (taskId: number) => string;
 }) {
   const { t } = useTranslation('play');
@@ -160,10 +142,10 @@ export function TaskList({
       {tasks.map((task, i) => (
         <li key={task.id} className="card task-list__item">
           <p className="eyebrow">{t('taskNumber', { number: i + 1 })}</p>
-          <h2 className="chapter__title">{task.title ?? t('taskNumber', { number: i + 1 })}</h2>
+          <h2 className="chapter__title">{task.title}</h2>
           <p className="chapter__meta">
             {task.is_completed ? t('stars', { stars: task.stars }) : t('notPlayed')}
-            {(task.question_length ?? 0) > 1
+            {task.question_length > 1
               ? ` · ${t('questions', { count: task.question_length })}`
               : ''}
           </p>

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '@web-ed/engine';
-import { claimReward, fetchMissions, type MissionItem } from '../../missions';
+import type { MissionItem } from '@web-ed/schemas/api';
+import { claimReward, fetchMissions } from '../../missions';
 import { Glyph, type GlyphName } from '../../../lib/icons';
 import { Popup } from '../../../lib/popup';
 import { snackbars } from '../../../lib/store';

@@ -16,7 +16,7 @@ export function answeredResult(
   chapterProgress: number,
   flushed: FlushResult & { response: MinigameFinishResponse | null },
 ): LastResult {
-  const mine = flushed.response?.results?.find((r) => r.session === record.session);
+  const mine = flushed.response?.results.find((r) => r.session === record.session);
   const totals = flushed.response?.total_rewards;
   return {
     ...local,

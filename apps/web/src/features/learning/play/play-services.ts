@@ -5,8 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { unwrap, type DoneResponse } from '@web-ed/api-client';
+import type { DictionaryTranslateResponse } from '@web-ed/schemas/api';
 import { defaultServices, type PluginServices } from '@web-ed/plugins/services';
+import { accepted } from '../../../lib/calls';
 import { config } from '../../../lib/config';
 import { contentAssetUrl } from '../../../lib/shell';
 import { api, state } from '../../../lib/store';
@@ -26,13 +27,14 @@ export function usePlayServices(sid: number, accessibility: boolean | null): Plu
         }),
       accessibilityMode: accessibility ?? snap.accessibilityMode,
       translate: async (word, source, target) => {
-        const r = await api.post<DoneResponse<{ translation: string }>>(
+        // A word nobody can translate is an answer (done 0, word_not_found): it throws.
+        const r = await api.post<DictionaryTranslateResponse>(
           'learning',
           'learning/dictionary-translate',
           { word, source_language: source, target_language: target },
           { retries: 0 },
         );
-        return unwrap(r).translation;
+        return accepted(r).translation;
       },
       upload: uploadTaskFile,
       listeningResult: (questionId, answer, lang) => listeningResult(sid, questionId, answer, lang),

@@ -3,22 +3,10 @@
  * then the file). No connection → ServiceUnavailableError('offline') (the "no internet" text with
  * Retry); anything else the server refuses → a server failure ("File gagal diunggah…").
  */
-import { ApiError, NetworkError, unwrap, type DoneResponse } from '@web-ed/api-client';
+import { ApiError, NetworkError, unwrap } from '@web-ed/api-client';
+import type { GetTaskUploadResponse, TaskUploadResponse } from '@web-ed/schemas/api';
 import { ServiceUnavailableError, type UploadResult } from '@web-ed/plugins/services';
 import { api } from '../../../lib/store';
-
-export interface TaskUploadAnswer {
-  id: number;
-  question_id: string;
-  type: string;
-  chances_left: number;
-}
-
-export interface TaskUploadsAnswer {
-  question_id: string;
-  chances_left: number;
-  uploads: { file_name: string; type: string; bytes: number; created_at: string }[];
-}
 
 export const UPLOAD_EXHAUSTED = 'upload_exhausted';
 
@@ -32,7 +20,7 @@ export async function uploadTaskFile(
   form.append('file', file, fileName);
   try {
     const answer = unwrap(
-      await api.post<DoneResponse<TaskUploadAnswer>>('learning', 'learning/task-upload', form, {
+      await api.post<TaskUploadResponse>('learning', 'learning/task-upload', form, {
         retries: 0,
       }),
     );
@@ -44,9 +32,9 @@ export async function uploadTaskFile(
   }
 }
 
-export async function fetchTaskUploads(questionId: string): Promise<TaskUploadsAnswer> {
+export async function fetchTaskUploads(questionId: string): Promise<GetTaskUploadResponse['data']> {
   return unwrap(
-    await api.get<DoneResponse<TaskUploadsAnswer>>('learning', 'learning/get-task-upload', {
+    await api.get<GetTaskUploadResponse>('learning', 'learning/get-task-upload', {
       query: { question_id: questionId },
       retries: 0,
     }),
