@@ -1,6 +1,11 @@
 /** /math/task-list/ and /play/task-list/?cid&chapter_id: a chapter's tasks and its core concept. */
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../lib/chrome';
+import { fetchChapters } from '../../courses';
+import { chapterViews } from '../../../lib/chapters';
+import { serverNow } from '../../../lib/server-time';
+import { chapterNeighbours } from './chapter-neighbours';
+import { ChapterNav } from './chapter-nav';
 import { Bar, loadChapter, ProgressBar, TaskList } from './course-play';
 import { href, VLink } from '../../../lib/nav';
 import { useLoad } from '../../../lib/use-load';
@@ -13,7 +18,16 @@ export function AreaTaskList({ area }: { area: Area }) {
   const [load, retry] = useLoad(
     () =>
       cid !== null && chapterId !== null
-        ? loadChapter(cid, chapterId, i18n.language)
+        ? Promise.all([loadChapter(cid, chapterId, i18n.language), fetchChapters(cid)]).then(
+            ([chapter, chapters]) => ({
+              ...chapter,
+              neighbours: chapterNeighbours(
+                chapterViews(chapters, serverNow()),
+                chapterId,
+                serverNow(),
+              ),
+            }),
+          )
         : Promise.resolve(null),
     [cid, chapterId, i18n.language],
   );
@@ -52,6 +66,10 @@ export function AreaTaskList({ area }: { area: Area }) {
                     ? href(AREA_PATH.coreConcept(area), { cid, chapter_id: chapterId, id })
                     : href(AREA_PATH.quiz(area), { cid, chapter_id: chapterId, id })
                 }
+              />
+              <ChapterNav
+                neighbours={data.neighbours}
+                hrefOf={(id) => href(AREA_PATH.taskList(area), { cid, chapter_id: id })}
               />
             </>
           ) : (
