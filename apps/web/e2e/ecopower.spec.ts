@@ -115,6 +115,11 @@ test('a student plays a partner course, the ecopower course with its fun activit
   await expect(page).toHaveURL(/\/play\/task-list\/\?cid=501&chapter_id=5011/);
   const chapter = WEATHER.chapters[0]!;
   await expect(page.getByRole('heading', { level: 1, name: chapter.title })).toBeVisible();
+  // The next startable chapter is one tap away (the first has none before it).
+  const beside = page.getByRole('navigation', { name: s(en, 'play:chapterNav') });
+  await expect(beside.getByRole('link')).toHaveCount(1);
+  await expect(beside.getByRole('link')).toHaveAttribute('rel', 'next');
+  await expect(beside.getByRole('link')).toContainText(WEATHER.chapters[1]!.title);
   await check(page, 'en-play-task-list');
   await page.getByRole('link', { name: new RegExp(s(en, 'play:coreConcept')) }).click();
   await expect(page).toHaveURL(/\/play\/core-concept\/\?cid=501&chapter_id=5011&id=50111/);
