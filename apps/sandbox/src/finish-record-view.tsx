@@ -15,6 +15,10 @@ function answersLine(record: FinishRecord): string {
 
 /** What the outbox will do to this record before sending it, when that changes anything. */
 function outboxNote(record: FinishRecord): string | null {
+  // Never-answered questions are kept with a null time, so only a voided play has no answers.
+  if (!record.is_complete && record.answers.length === 0 && record.question_length > 0) {
+    return 'An unfinished play of this minigame is void: its record carries no answers, and the server scores it 0.';
+  }
   const sent = prepareRecord(record).answers.length;
   if (sent === record.answers.length) return null;
   return `Sent with ${sent} answers: questions never reached are left out (outbox rule).`;
