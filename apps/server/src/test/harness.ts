@@ -2,54 +2,31 @@
  * Server test harness: every suite runs on both databases, an in-memory PGlite and a fresh
  * database on the PostgreSQL server (TEST_DATABASE_URL, default the local one), dropped after.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { migrationsFolder, openPglite, openPostgres, type Database } from '../db/client';
-import { createScratchDatabase } from './scratch-database';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { pgliteTemplate, postgresTemplate } from './database-templates';
+import { ADMIN_URL, createScratchDatabase } from './scratch-database';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
 
 /**
- * A migrated, empty PGlite data folder, dumped once per set of migrations and shared by every
- * test file (initdb takes seconds; loading a dump is fast).
+ * A database of the suite's own, migrated; with the demo content already seeded (at `seededAt`)
+ * when given. Both are copies of a template built once (database-templates.ts).
  */
-async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const f of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const full = join(migrationsFolder, f);
-    if (statSync(full).isFile()) hash.update(f).update(readFileSync(full));
-  }
-  const file = join(tmpdir(), `web-ed-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!existsSync(file)) {
-    const fresh = await openPglite(null);
-    const client = (fresh.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    await fresh.close();
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  }
-  return new Blob([readFileSync(file)]);
-}
-
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite(null, await pgliteTemplate());
-  const scratch = await createScratchDatabase('webed_test');
+export async function createTestDatabase(
+  kind: DbKind,
+  seededAt: Date | null = null,
+): Promise<Database> {
+  if (kind === 'pglite') return openPglite(null, await pgliteTemplate(seededAt));
+  const scratch = await createScratchDatabase(
+    'webed_test',
+    ADMIN_URL,
+    await postgresTemplate(seededAt),
+  );
   const database = await openPostgres(scratch.url);
   return {
     ...database,
@@ -79,6 +56,11 @@ export interface TestContext {
   /** Signs in locally and returns the session token. */
   signIn: (identity?: string) => Promise<string>;
   call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  /**
+   * Set while the suite is declared (seedBeforeAll): its database starts with the demo content,
+   * seeded at the suite's clock.
+   */
+  seeded?: boolean;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -99,7 +81,7 @@ export function describeEachDb(
   describe.each(DB_KINDS)(`${name} [%s]`, (kind) => {
     const ctx = { kind, clock: new TestClock(), random: Math.random } as TestContext;
     beforeAll(async () => {
-      ctx.database = await createTestDatabase(kind);
+      ctx.database = await createTestDatabase(kind, ctx.seeded ? ctx.clock.now() : null);
       ctx.app = await buildApp({
         config: testConfig(config),
         db: ctx.database.db,

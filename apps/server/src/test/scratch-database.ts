@@ -28,13 +28,17 @@ async function admin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** `prefix` names what made it (webed_test, webed_load…); a random suffix keeps runs apart. */
+/**
+ * `prefix` names what made it (webed_test, webed_load…); a random suffix keeps runs apart.
+ * `template`: a database to copy (test/database-templates.ts), else an empty one.
+ */
 export async function createScratchDatabase(
   prefix: string,
   adminUrl = ADMIN_URL,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  await admin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   return { name, url, drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,8 +1,7 @@
 /** Helpers of the learning route tests: seeding once per suite, and realistic finish records. */
 import { eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
-import { DEFAULT_CONTENT_DIR, seedContent, type SeedLog } from '../../content/seed';
+import type { SeedLog } from '../../content/seed';
 import { users } from '../../db/schema';
 import { playableTask, taskIn } from '../../learning/catalogue';
 import type { TestContext } from '../../test/harness';
@@ -11,11 +10,12 @@ import { SERVICE_PREFIX } from '../prefixes';
 export const L = `${SERVICE_PREFIX.learning}/learning`;
 export const quiet: SeedLog = { info: () => {}, warn: () => {} };
 
-/** Seeds content-fixtures into the suite's database before its tests (after the app is built). */
+/**
+ * The suite's database starts with content-fixtures seeded (at the suite's clock): a copy of a
+ * seeded template (test/database-templates.ts), the same rows seedContent would write.
+ */
 export function seedBeforeAll(ctx: TestContext): void {
-  beforeAll(async () => {
-    await seedContent(ctx.database.db, DEFAULT_CONTENT_DIR, quiet, ctx.clock.now());
-  }, 60_000);
+  ctx.seeded = true;
 }
 
 /** Everyday English: chapter 1011 (tasks 10111, 10112), chapter 1012 (10121, 10122), … */
