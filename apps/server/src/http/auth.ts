@@ -81,6 +81,7 @@ async function lookUp(db: Db, hash: string, now: Date): Promise<CachedSession | 
   if (hit) return hit;
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const readAt = cache.generation;
   const row = (await query.execute({ hash, now }))[0];
   if (!row) return undefined;
   const entry = {
@@ -89,7 +90,7 @@ async function lookUp(db: Db, hash: string, now: Date): Promise<CachedSession | 
     expiresAt: row.expiresAt.getTime(),
     cachedAt: now.getTime(),
   };
-  cache.set(hash, entry);
+  cache.set(hash, entry, readAt);
   return entry;
 }
 

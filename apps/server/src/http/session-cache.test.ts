@@ -44,6 +44,16 @@ describe('SessionCache', () => {
     expect(c.get('b2', T0)?.user.id).toBe('b');
   });
 
+  it('does not keep a read that a forget overtook (the profile changed while it was read)', () => {
+    const c = new SessionCache();
+    const readAt = c.generation;
+    c.forgetUser('u');
+    c.set('t', entry('u'), readAt);
+    expect(c.get('t', T0)).toBeUndefined();
+    c.set('t', entry('u'), c.generation);
+    expect(c.get('t', T0)?.user.id).toBe('u');
+  });
+
   it("hears another process's forgets through the bus, and tells it its own", async () => {
     const bus = new InProcessPubSub();
     const here = new SessionCache();

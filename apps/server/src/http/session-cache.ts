@@ -31,6 +31,8 @@ export class SessionCache {
   private readonly byToken = new LRUCache<string, CachedSession>({ max: MAX_ENTRIES });
   private readonly tokensOf = new Map<string, Set<string>>();
   private bus: PubSub | null = null;
+  /** Counts forgets: a look-up that saw another value may have read what a forget meant to drop. */
+  private forgets = 0;
   private readonly sending = new Set<Promise<void>>();
 
   /** A live entry for this token hash at `now`, else undefined (an expired one is dropped). */
@@ -44,7 +46,14 @@ export class SessionCache {
     return entry;
   }
 
-  set(tokenHash: string, entry: CachedSession): void {
+  /** Where a database read starts: pass it to `set` with what the read found. */
+  get generation(): number {
+    return this.forgets;
+  }
+
+  /** Keeps what a read found, unless a forget came while it was reading (it may be stale). */
+  set(tokenHash: string, entry: CachedSession, readAt = this.forgets): void {
+    if (readAt !== this.forgets) return;
     this.byToken.set(tokenHash, entry);
     let tokens = this.tokensOf.get(entry.user.id);
     if (!tokens) this.tokensOf.set(entry.user.id, (tokens = new Set()));
@@ -89,6 +98,7 @@ export class SessionCache {
   }
 
   private apply(f: Forget): void {
+    this.forgets++;
     if ('tokenHash' in f) {
       this.drop(f.tokenHash);
       return;
