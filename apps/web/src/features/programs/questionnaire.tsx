@@ -130,7 +130,6 @@ function Question({
     }
     case 'text': {
       const text = typeof value === 'string' ? value : '';
-      const left = (question.max_length ?? 1000) - text.length;
       return (
         <div className="card survey__question">
           <label className="field__label" htmlFor={name}>
@@ -150,7 +149,9 @@ function Question({
             aria-invalid={missing || undefined}
             onChange={(e) => onChange(e.target.value)}
           />
-          <p className="field__hint">{t('charactersLeft', { n: left, count: left })}</p>
+          <p className="field__hint">
+            {t('charactersLeft', { n: (question.max_length ?? 1000) - text.length })}
+          </p>
           {error}
         </div>
       );
