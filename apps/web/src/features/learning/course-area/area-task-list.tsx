@@ -19,14 +19,11 @@ export function AreaTaskList({ area }: { area: Area }) {
     () =>
       cid !== null && chapterId !== null
         ? Promise.all([loadChapter(cid, chapterId, i18n.language), fetchChapters(cid)]).then(
-            ([chapter, chapters]) => ({
-              ...chapter,
-              neighbours: chapterNeighbours(
-                chapterViews(chapters, serverNow()),
-                chapterId,
-                serverNow(),
-              ),
-            }),
+            ([chapter, chapters]) => {
+              const now = serverNow();
+              const neighbours = chapterNeighbours(chapterViews(chapters, now), chapterId, now);
+              return { ...chapter, neighbours };
+            },
           )
         : Promise.resolve(null),
     [cid, chapterId, i18n.language],
