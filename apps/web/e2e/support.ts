@@ -34,10 +34,14 @@ export const SHOTS = `${ROOT}test-results/web-screens`;
 /** Namespace → key → text. */
 export type Strings = Record<string, Record<string, string>>;
 
+/** The language each `locale()` result is in, for its plural rules. */
+const LANGS = new WeakMap<Strings, string>();
+
 /** Every namespace of a language. */
 export function locale(lang: string): Strings {
   const dir = `${ROOT}packages/i18n/locales/${lang}/`;
   const out: Strings = {};
+  LANGS.set(out, lang);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     out[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(dir + file, 'utf8')) as Record<
       string,
@@ -50,13 +54,32 @@ export function locale(lang: string): Strings {
 export const en = locale('en');
 export const id = locale('id');
 
-/** The text of `namespace:key`, with `{{name}}` placeholders filled. */
+/**
+ * The text of `namespace:key`, with `{{name}}` placeholders filled. A plural key (`key_one`,
+ * `key_other`…) takes the form i18next picks, by the language's Intl.PluralRules, for `count`, or
+ * else for the one numeric variable (as the app passes `count` next to it).
+ */
 export function s(l: Strings, key: string, vars: Record<string, string | number> = {}): string {
   const [ns, k] = key.split(':') as [string, string];
-  let text = l[ns]?.[k] ?? key;
+  let text = l[ns]?.[k] ?? plural(l, ns, k, vars) ?? key;
   for (const [name, value] of Object.entries(vars))
     text = text.replace(`{{${name}}}`, String(value));
   return text;
+}
+
+function plural(
+  l: Strings,
+  ns: string,
+  k: string,
+  vars: Record<string, string | number>,
+): string | undefined {
+  const forms = l[ns];
+  if (forms?.[`${k}_other`] === undefined) return undefined;
+  const numeric = Object.values(vars).filter((v) => v !== '' && !Number.isNaN(Number(v)));
+  const count = vars['count'] ?? (numeric.length === 1 ? numeric[0] : undefined);
+  if (count === undefined) throw new Error(`s(): ${ns}:${k} is plural; pass count`);
+  const category = new Intl.PluralRules(LANGS.get(l) ?? 'en').select(Number(count));
+  return forms[`${k}_${category}`] ?? forms[`${k}_other`];
 }
 
 /** No serious or critical axe violation (WCAG 2 A/AA and best practice). */

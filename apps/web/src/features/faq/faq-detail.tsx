@@ -22,7 +22,7 @@ function Helpful({ item }: { item: FaqItem }) {
   const [marked, setMarked] = useState(item.is_helpful);
   const [count, setCount] = useState(item.helpful_count);
   const [busy, setBusy] = useState(false);
-  if (!snap.session) return <p className="muted">{t('helpfulCount', { n: count })}</p>;
+  if (!snap.session) return <p className="muted">{t('helpfulCount', { n: count, count })}</p>;
   return (
     <div className="faq-helpful">
       <button
@@ -46,7 +46,7 @@ function Helpful({ item }: { item: FaqItem }) {
       >
         {marked ? t('markedHelpful') : t('markHelpful')}
       </button>
-      <p className="muted">{t('helpfulCount', { n: count })}</p>
+      <p className="muted">{t('helpfulCount', { n: count, count })}</p>
     </div>
   );
 }

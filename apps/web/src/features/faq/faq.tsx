@@ -82,7 +82,7 @@ export function Faq() {
             )}
             {query && (
               <p className="muted" aria-live="polite">
-                {t('results', { n: data.faqs.length, query })}
+                {t('results', { n: data.faqs.length, count: data.faqs.length, query })}
               </p>
             )}
             {data.faqs.length === 0 ? (

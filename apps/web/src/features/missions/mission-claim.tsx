@@ -70,7 +70,7 @@ export function RewardList({ rewards }: { rewards: TotalRewards }) {
         .map(([icon, key, v]) => (
           <li key={key} className="mission__reward">
             <Glyph name={icon} size={16} />
-            {t(key, { value: abbreviateNumber(v) })}
+            {t(key, { value: abbreviateNumber(v), count: v })}
           </li>
         ))}
     </ul>

@@ -130,6 +130,7 @@ function Question({
     }
     case 'text': {
       const text = typeof value === 'string' ? value : '';
+      const left = (question.max_length ?? 1000) - text.length;
       return (
         <div className="card survey__question">
           <label className="field__label" htmlFor={name}>
@@ -149,9 +150,7 @@ function Question({
             aria-invalid={missing || undefined}
             onChange={(e) => onChange(e.target.value)}
           />
-          <p className="field__hint">
-            {t('charactersLeft', { n: (question.max_length ?? 1000) - text.length })}
-          </p>
+          <p className="field__hint">{t('charactersLeft', { n: left, count: left })}</p>
           {error}
         </div>
       );

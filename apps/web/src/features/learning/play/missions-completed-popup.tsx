@@ -84,7 +84,7 @@ export function MissionsCompletedPopup({ ids, onClose }: { ids: string[]; onClos
                   .map(([icon, key, value]) => (
                     <li key={key} className="reward">
                       <Glyph name={icon} size={20} />
-                      {t(key, { value: abbreviateNumber(value) })}
+                      {t(key, { value: abbreviateNumber(value), count: value })}
                     </li>
                   ))}
               </ul>

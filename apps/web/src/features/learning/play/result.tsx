@@ -68,12 +68,15 @@ export function Result({ backTo }: ResultProps = {}) {
       <ul className="rewards">
         <li className="reward">
           <Glyph name="star" size={20} />
-          {t('pointsEarned', { points: r.rewards?.points ?? r.points })}
+          {t('pointsEarned', {
+            points: r.rewards?.points ?? r.points,
+            count: r.rewards?.points ?? r.points,
+          })}
         </li>
         {r.rewards && r.rewards.diamonds > 0 && (
           <li className="reward">
             <Glyph name="diamond" size={20} />
-            {t('diamondsEarned', { diamonds: r.rewards.diamonds })}
+            {t('diamondsEarned', { diamonds: r.rewards.diamonds, count: r.rewards.diamonds })}
           </li>
         )}
       </ul>
