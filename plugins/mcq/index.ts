@@ -2,7 +2,7 @@
 import { validateMcqContent, type McqContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeMcq, mcqNotes } from './buddy';
-import { redactMcq } from './redact';
+import { redactMcq, secretMcq } from './redact';
 import { manifest } from './manifest';
 import { checkMcq, expectedAnswer, scoreMcq } from './score';
 
@@ -16,6 +16,7 @@ export const mcq: WebPlugin<McqContent> = {
   describe: describeMcq,
   tutorNotes: mcqNotes,
   redact: redactMcq,
+  secretPlayable: secretMcq,
   explanation: (content) => content.explanation,
   loadView: () => import('./view'),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { McqContent } from '@web-ed/schemas';
+import { redactMcq, secretMcq } from './redact';
 import { checkMcq, expectedAnswer, scoreMcq } from './score';
 
 const options = [
@@ -109,5 +110,16 @@ describe('checkMcq', () => {
       answers: ['z'],
     };
     expect(checkMcq(content).map((i) => i.path)).toEqual(['/options/1/id', '/answers/0']);
+  });
+});
+
+describe('secret questions', () => {
+  it('redacts the answers and the explanation, then plays with as many blanks as answers', () => {
+    const secret = redactMcq({ ...multiple, explanation: 'b and d' });
+    expect(secret).toEqual({ prompt: multiple.prompt, options });
+    const playable = secretMcq(secret, 2);
+    expect(playable.answers).toEqual(['', '']);
+    // The view learns how many to choose, never which.
+    expect(playable.answers.some((a) => options.some((o) => o.id === a))).toBe(false);
   });
 });

@@ -90,6 +90,11 @@ export interface MinigamePlugin<Content = unknown, View = unknown> {
    */
   redact?: (content: Content) => Redaction<Content>;
   /**
+   * A redacted question as its view plays it: what the view needs of what was removed (how many
+   * options to choose), nothing that tells which. Absent: the redacted content plays as it is.
+   */
+  secretPlayable?: (redacted: Content, answerCount: number) => Content;
+  /**
    * What is on screen, for the study buddy. `shownPrompt`, when the screen names one, picks the
    * item of a question with several.
    */

@@ -3,7 +3,7 @@
  * items arrive without their answers; the server scores them.
  */
 import { unwrap } from '@web-ed/api-client';
-import type { PlayableQuestion } from '@web-ed/engine';
+import type { PlayableQuestion, PluginRegistry } from '@web-ed/engine';
 import type {
   SkillCheckAnswerResponse,
   SkillCheckGetResponse,
@@ -38,15 +38,10 @@ export const answerSkillCheck = async (questionId: string, answer: string[]) =>
 export const fetchSkillCheckResult = async () =>
   unwrap(await api.get<SkillCheckResultResponse>('learning', `${P}/result`));
 
-/**
- * The item as its plugin view expects it. Views of choice questions read how many answers to
- * choose from `answers`; the item says only how many, so placeholders stand in for them.
- */
-export function playableItem(item: SkillCheckItem): PlayableQuestion {
-  const content =
-    item.type === 29
-      ? { ...item.content, answers: Array.from({ length: item.answer_count }, () => '') }
-      : item.content;
+/** The secret item as its plugin view plays it (the plugin's secretPlayable, if it has one). */
+export function playableItem(item: SkillCheckItem, registry: PluginRegistry): PlayableQuestion {
+  const plugin = registry.has(item.type) ? registry.get(item.type) : null;
+  const content = plugin?.secretPlayable?.(item.content, item.answer_count) ?? item.content;
   return {
     id: item.id,
     type: item.type,

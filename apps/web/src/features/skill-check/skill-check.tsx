@@ -132,7 +132,7 @@ function SkillCheckFlow({ initial }: { initial: SkillCheckState }) {
       <PluginServicesContext.Provider value={services}>
         <QuestionView
           key={item.id}
-          question={playableItem(item)}
+          question={playableItem(item, registry)}
           registry={registry}
           lang={lang}
           onEvent={onEvent}
