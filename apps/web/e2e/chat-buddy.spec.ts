@@ -128,9 +128,11 @@ test('a student asks the study buddy about a listening question, in Indonesian',
   );
 
   // A second answer, stopped. The offline tutor answers within milliseconds, so the request is
-  // held back here to stop it while the buddy is still "typing".
+  // held back here until the student has stopped it while the buddy is still "typing".
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/submit-chat', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await held;
     await route.continue().catch(() => undefined);
   });
   await input.fill('kenapa begitu?');
@@ -141,6 +143,7 @@ test('a student asks the study buddy about a listening question, in Indonesian',
   await stop.click();
   await expect(stop).toHaveCount(0);
   await expect(sheet.getByText(s(id, 'chat:thinking'))).toHaveCount(0);
+  release();
   await page.unroute('**/submit-chat');
 
   // Clear the chat, after confirming.
