@@ -1,6 +1,7 @@
 /**
  * Renders the app icons (public/icons/*.png) from public/icons/icon.svg in Debian's Chromium,
- * so the PNG sizes a web manifest needs come from one drawing. Run after changing the SVG:
+ * so the PNG sizes a web manifest needs, the apple-touch-icon and the monochrome notification
+ * badge come from one drawing. Run after changing the SVG:
  * `npx tsx scripts/make-icons.ts`.
  */
 import { readFileSync } from 'node:fs';
@@ -28,5 +29,13 @@ for (const { file, size, maskable } of targets) {
   );
   await page.screenshot({ path: `public/icons/${file}`, omitBackground: !maskable });
 }
+// The notification badge: Android draws only its alpha channel, so the mark alone, white on
+// transparent (the colour icon would show as a plain square).
+const mark = svg.replace(/<rect[^>]*\/>/, '');
+await page.setViewportSize({ width: 96, height: 96 });
+await page.setContent(
+  `<body style="margin:0;background:transparent">${mark.replace('<svg ', '<svg width="96" height="96" ')}</body>`,
+);
+await page.screenshot({ path: 'public/icons/badge-96.png', omitBackground: true });
 await browser.close();
-console.log(`icons: ${targets.map((t) => t.file).join(', ')}`);
+console.log(`icons: ${[...targets.map((t) => t.file), 'badge-96.png'].join(', ')}`);

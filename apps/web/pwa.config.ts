@@ -34,6 +34,30 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // The install sheet's pictures: real screens, taken by scripts/make-screenshots.ts.
+  screenshots: [
+    {
+      src: '/screenshots/home.png',
+      sizes: '360x740',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Your day: your course as a path, your streak and missions',
+    },
+    {
+      src: '/screenshots/learn.png',
+      sizes: '360x740',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'A lesson: one question at a time, online or offline',
+    },
+    {
+      src: '/screenshots/missions.png',
+      sizes: '360x740',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Missions: diamonds and votes for learning every day',
+    },
+  ],
 };
 
 const NOT_PAGES = [

@@ -164,14 +164,18 @@ test('a timed round at 360 px: one tap answers, no feedback between items, the c
   await expect(page.getByRole('heading', { name: "Time's up!" })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Time's up!" })).toBeFocused();
   await expect(announcer(page)).toHaveText("Time's up!");
-  await expect(page.locator('.player-result__points')).toHaveText('20 points');
+  // Two right taps, but the round is void (voidIfUnfinished): no points, and the result says why.
+  await expect(page.locator('.player-result__points')).toHaveText('0 points');
+  await expect(page.locator('.player-result__note')).toHaveText(
+    'The round ended before the last question, so it does not count: no points this time.',
+  );
 
   const record = await readFinishRecord(page);
   expect(record).toMatchObject({
     minigame_id: 7,
     task_id: SPRINT,
     is_complete: false,
-    points: 20,
+    points: 0,
     question_length: length,
   });
   expect(record.timestamp_finished - record.timestamp_started).toBeGreaterThanOrEqual(

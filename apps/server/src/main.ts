@@ -8,6 +8,7 @@ import { startErrorReporting, stopErrorReporting } from './monitoring/sentry';
 import { startReminders } from './notifications/reminder-job';
 import { startFolding } from './leaderboard/counts';
 import { startExternalSync } from './external/sync';
+import { startStandInOrigin } from './external/stand-in-origin';
 
 const config = loadConfig();
 // Before the app is built: its error hooks are installed only when reporting is on.
@@ -29,10 +30,16 @@ await seedContent(database.db, config.contentDir ?? DEFAULT_CONTENT_DIR, {
 const stopReminders = startReminders(app);
 // The leaderboard's moves folded into its counts (leaderboard/counts.ts).
 const stopFolding = startFolding(database.db, app.log);
-// External courses (EXTERNAL_CONTENT_ORIGINS): fetched, checked and stored like local ones.
+// External courses (EXTERNAL_CONTENT_ORIGINS): fetched, checked and stored like local ones. On
+// the embedded defaults (demo content, no partner origin, not production) the demo partner course
+// comes from a stand-in origin in this process, so /play/ shows what a partner course is.
+const demoPartner =
+  config.contentDir === null && config.externalOrigins.length === 0 && !config.production
+    ? await startStandInOrigin()
+    : null;
 const stopExternalSync = startExternalSync(
   database.db,
-  config.externalOrigins,
+  demoPartner ? [demoPartner.origin] : config.externalOrigins,
   config.externalSyncMs,
   {
     info: (m) => app.log.info(m),
@@ -48,6 +55,7 @@ async function stop(signal: string): Promise<void> {
   stopReminders();
   stopFolding();
   stopExternalSync();
+  await demoPartner?.close();
   await app.close();
   await database.close();
   await stopErrorReporting();

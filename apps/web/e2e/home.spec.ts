@@ -72,6 +72,7 @@ test.describe('in Thai', () => {
     await newStudent(page, th, name, 'Everyday English');
     await homeLoaded(page, th, name);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page).toHaveTitle(`${s(th, 'nav:home')} · web-ed`);
 
     // The path: chapter 1 is the next step, one tap away; the chapters after it are locked.
     const path = page.getByRole('list', {

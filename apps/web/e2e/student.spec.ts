@@ -264,6 +264,44 @@ test('english screens at 360 px, and a 401 sends the student to /login/', async 
   await expect(page.getByText(s(en, 'auth:sessionExpired'))).toBeVisible();
 });
 
+test('each screen has its title, a navigation lands on its heading, and back goes back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInLocally(page, en, `walker${Date.now() % 1_000_000}`);
+  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  await page.goto('/settings/');
+  await expect(page).toHaveTitle(`${s(en, 'settings:title')} · web-ed`);
+
+  // An in-app navigation: the title follows, and focus moves to the new screen's heading.
+  await page.getByRole('link', { name: new RegExp(s(en, 'settings:language')) }).click();
+  await expect(page).toHaveURL(/\/settings\/language/);
+  await expect(page).toHaveTitle(`${s(en, 'settings:language')} · web-ed`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // In Indonesian, the title too.
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
+  await expect(page).toHaveTitle(`${s(id, 'settings:language')} · web-ed`);
+  await page.getByRole('radio', { name: 'English' }).check();
+
+  // The in-app back returns through the browser's history: its back then goes further back, and
+  // its forward returns to the page left.
+  await page.getByRole('button', { name: s(en, 'common:back'), exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/settings\/language/);
+
+  // Opened straight from a link, the in-app back replaces the entry: the browser's back after it
+  // goes to the page before, not to the page left.
+  await page.goto('/faq/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/settings/language');
+  await page.getByRole('button', { name: s(en, 'common:back'), exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq\//);
+});
+
 test('log out ends the session on the server; "every device" ends the others too', async ({
   page,
   browser,

@@ -9,6 +9,7 @@ import {
   answerCurrent,
   currentQuestionId,
   isComplete,
+  isVoided,
   SessionError,
   showCurrent,
   shuffled,
@@ -169,14 +170,19 @@ describe('play session', () => {
     expect(() => showCurrent(s, 2_100)).toThrow(/play is over/);
   });
 
-  it('writes an unfinished play with no answers when its plugin voids it, a finished one in full', () => {
+  it('writes an unfinished play with no answers nor points when its plugin voids it, a finished one in full', () => {
     const task = playable(2);
     let s = answerCurrent(start(task), ['b'], 1_200, task.questions[0]!, registry).session;
     const stopped = stopSession(s, 2_000);
     const opts = { now: 3_000, isCompleteChapter: false, voidIfUnfinished: true };
-    expect(toFinishRecord(stopped, 10, opts).answers).toEqual([]);
+    expect(isVoided(stopped, true)).toBe(true);
+    expect(isVoided(stopped, undefined)).toBe(false);
+    expect(toFinishRecord(stopped, 10, opts)).toMatchObject({ answers: [], points: 0 });
+    expect(toFinishRecord(stopped, 10, { ...opts, voidIfUnfinished: false }).points).toBe(10);
     s = answerCurrent(advance(s, 1_300), ['b'], 1_500, task.questions[1]!, registry).session;
     s = advance(s, 1_600);
+    expect(isVoided(s, true)).toBe(false);
+    expect(toFinishRecord(s, 20, opts)).toMatchObject({ points: 20 });
     expect(toFinishRecord(s, 20, opts).answers).toHaveLength(2);
   });
 

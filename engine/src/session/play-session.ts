@@ -231,10 +231,15 @@ export function summarise(
   });
 }
 
+/** An unfinished play of a plugin that voids it (`voidIfUnfinished`): it counts for nothing. */
+export function isVoided(s: PlaySession, voidIfUnfinished: boolean | undefined): boolean {
+  return voidIfUnfinished === true && !isComplete(s);
+}
+
 /**
  * The finish record of section 3. Never-answered questions are kept here with a null answer time;
  * the outbox decides what to send. `voidIfUnfinished` (the plugin's) writes an unfinished play
- * with no answers.
+ * with no answers and no points, as the server scores it.
  */
 export function toFinishRecord(
   s: PlaySession,
@@ -242,7 +247,8 @@ export function toFinishRecord(
   opts: { now: number; isCompleteChapter: boolean; voidIfUnfinished?: boolean | undefined },
 ): FinishRecord {
   const complete = isComplete(s);
-  const kept = opts.voidIfUnfinished && !complete ? [] : s.order;
+  const voided = isVoided(s, opts.voidIfUnfinished);
+  const kept = voided ? [] : s.order;
   const answers: FinishAnswer[] = kept.map((id) => {
     const a = s.answers[id]!;
     return {
@@ -263,7 +269,7 @@ export function toFinishRecord(
     difficulty_level: s.difficultyLevel,
     timestamp_started: s.startedAt,
     timestamp_finished: s.finishedAt ?? opts.now,
-    points,
+    points: voided ? 0 : points,
     identifier: s.userId,
     subject_id: s.subjectId,
     chapter_id: s.chapterId,

@@ -115,6 +115,7 @@ export function PlayRound(props: PlayRoundProps) {
       <ResultCard
         summary={state.result.summary}
         title={label}
+        voided={state.result.voided}
         strings={strings}
         headingLevel={headingLevel}
       />

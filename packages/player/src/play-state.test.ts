@@ -162,6 +162,7 @@ describe('playReducer', () => {
       { type: 'timeUp', now: 61_000 },
     );
     expect(s.result?.timedOut).toBe(true);
+    expect(s.result?.voided).toBe(false);
     expect(s.result?.summary).toMatchObject({ earned: 1, total: 3, points: 10 });
     expect(s.result?.record).toMatchObject({
       is_complete: false,
@@ -258,8 +259,11 @@ describe('playReducer, a brain battle round (answers not judged)', () => {
       { type: 'answered', questionId: 'b1', answer: ['b'], now: 10 },
       { type: 'timeUp', now: 60_000 },
     );
-    expect(s.result?.record).toMatchObject({ minigame_id: 7, is_complete: false, points: 10 });
-    // The plugin's voidIfUnfinished: the match is void, the server hears of it but scores nothing.
+    // The plugin's voidIfUnfinished: the match is void, the server hears of it but scores nothing,
+    // and the result says so rather than showing the points of the taps so far.
+    expect(s.result?.record).toMatchObject({ minigame_id: 7, is_complete: false, points: 0 });
     expect(s.result?.record.answers).toEqual([]);
+    expect(s.result?.voided).toBe(true);
+    expect(s.result?.summary).toMatchObject({ earned: 1, points: 0, stars: 0 });
   });
 });

@@ -6,6 +6,7 @@ import {
   advance,
   answerCurrent,
   currentQuestionId,
+  isVoided,
   showCurrent,
   skipCurrent,
   startSession,
@@ -26,6 +27,8 @@ export interface PlayResult {
   record: FinishRecord;
   /** The round's time ran out before every question was done: the record is incomplete. */
   timedOut: boolean;
+  /** Unfinished, of a plugin that voids such a play: no points, as the server will score it. */
+  voided: boolean;
 }
 
 export interface PlayState {
@@ -83,15 +86,18 @@ export function feedbackOf(state: PlayState): Feedback | null {
 }
 
 function finish(state: PlayState, session: PlaySession, now: number, timedOut: boolean): PlayState {
-  const summary = summarise(session, state.questions, state.registry);
+  const scored = summarise(session, state.questions, state.registry);
+  const voidIfUnfinished = state.registry.has(session.minigameId)
+    ? state.registry.get(session.minigameId).voidIfUnfinished
+    : undefined;
+  const voided = isVoided(session, voidIfUnfinished);
+  const summary: PlayScore = voided ? { ...scored, points: 0, stars: 0 } : scored;
   const record = toFinishRecord(session, summary.points, {
     now,
     isCompleteChapter: state.isCompleteChapter,
-    voidIfUnfinished: state.registry.has(session.minigameId)
-      ? state.registry.get(session.minigameId).voidIfUnfinished
-      : undefined,
+    voidIfUnfinished,
   });
-  return { ...state, session, incomplete: false, result: { summary, record, timedOut } };
+  return { ...state, session, incomplete: false, result: { summary, record, timedOut, voided } };
 }
 
 function moveOn(state: PlayState, now: number): PlayState {

@@ -8,10 +8,12 @@ interface ResultCardProps {
   title: string;
   strings: PlayerStrings;
   headingLevel: 2 | 3;
+  /** The play counts for nothing (see PlayResult.voided): say why there are no points. */
+  voided?: boolean;
 }
 
 /** Stars and points of a finished play, exactly as the engine summarised it. */
-export function ResultCard({ summary, title, strings, headingLevel }: ResultCardProps) {
+export function ResultCard({ summary, title, strings, headingLevel, voided }: ResultCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus was on the Next button, which is gone: land on the result so it is read out.
@@ -36,6 +38,7 @@ export function ResultCard({ summary, title, strings, headingLevel }: ResultCard
       </div>
       <p className="player-result__points">{strings.points(summary.points)}</p>
       <p className="player-result__correct">{strings.correctOf(summary.earned, summary.total)}</p>
+      {voided && <p className="player-result__note">{strings.voidedNote}</p>}
     </div>
   );
 }

@@ -39,6 +39,8 @@ export interface PlayerStrings {
   tenSecondsLeft: string;
   /** Announced when a timed round runs out; also the result's heading. */
   timeUp: string;
+  /** Under the result of a play that counts for nothing (a timed-out brain battle). */
+  voidedNote: string;
   roundTitle: string;
   roundRules: (questions: number, seconds: number) => string;
   roundRulesRelaxed: (questions: number) => string;

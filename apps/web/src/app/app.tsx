@@ -14,7 +14,7 @@ import {
   routePath,
   withVersion,
 } from '../lib/shell';
-import { backHistory } from './back';
+import { recordRoute } from './back';
 import { track } from './analytics';
 import { Skeleton } from '../lib/chrome';
 import { Layout } from './layout';
@@ -27,6 +27,7 @@ import { startRuntime } from './runtime';
 import { flush, setUnauthorizedHandler, state } from '../lib/store';
 import { RouteErrorBoundary } from './monitoring/route-error-boundary';
 import { Maintenance } from '../features/status';
+import { useRouteShell } from './route-shell';
 
 /** Each route's screen, loaded with its own chunk the first time the route is shown. */
 const SCREENS = Object.fromEntries(
@@ -59,7 +60,7 @@ function VersionParam() {
     }
     const fixed = normaliseUrl(current);
     if (fixed !== null) navigate(fixed, { replace: true, state: location.state as unknown });
-    else backHistory.push(`${location.pathname}${location.search}`);
+    else recordRoute(`${location.pathname}${location.search}`);
   }, [location, navigate]);
   return null;
 }
@@ -107,6 +108,12 @@ function Background() {
   return null;
 }
 
+/** The translated document title per route, and focus to the new screen's heading. */
+function RouteShell() {
+  useRouteShell();
+  return null;
+}
+
 export function App() {
   const snap = useSnapshot(state);
   const maintenance = maintenanceFrom(snap.flags, localStorage);
@@ -114,6 +121,7 @@ export function App() {
     <BrowserRouter>
       <VersionParam />
       <Background />
+      <RouteShell />
       {maintenance ? (
         <Suspense fallback={<Skeleton lines={4} />}>
           <Maintenance image={maintenance.image} />

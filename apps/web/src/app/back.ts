@@ -1,4 +1,32 @@
-/** The tab's back-route history (section 2), kept in sessionStorage; see lib/shell/back-history. */
-import { BackHistory } from '../lib/shell';
+/**
+ * The in-app back button: the tab's back-route history (section 2), kept in sessionStorage (see
+ * lib/shell/back-history), walked with the browser's own history where the two agree.
+ */
+import type { NavigateFunction } from 'react-router-dom';
+import { BackHistory, backMove, withVersion } from '../lib/shell';
 
 export const backHistory = new BackHistory(sessionStorage);
+
+/** The route of each browser history entry of this page load, by the router's entry index. */
+const entries = new Map<number, string>();
+
+function entryIndex(): number | null {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+}
+
+/** Records a navigation (call on every route change). */
+export function recordRoute(route: string): void {
+  backHistory.push(route);
+  const idx = entryIndex();
+  if (idx !== null) entries.set(idx, route);
+}
+
+/** Goes back from `current`, without adding a browser history entry. */
+export function goBack(current: string, navigate: NavigateFunction): void {
+  const target = backHistory.back(current);
+  const idx = entryIndex();
+  const previous = idx !== null && idx > 0 ? (entries.get(idx - 1) ?? null) : null;
+  if (backMove(target, previous) === 'history') void navigate(-1);
+  else void navigate(withVersion(target), { replace: true });
+}

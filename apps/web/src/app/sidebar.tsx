@@ -1,8 +1,9 @@
-/** The menu: every entry of the app, help (when a number is configured) and log out. */
+/** The menu: every entry of the app, help (the chat number when configured, else the FAQ) and log out. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config, helpLink } from '../lib/config';
 import { Icon } from '../lib/icons';
+import { PATH } from '../lib/paths';
 import { VLink } from '../lib/nav';
 import { sendButton } from '../lib/mission-behavior';
 import { SIDEBAR, isActive } from './nav-entries';
@@ -60,8 +61,8 @@ export function Sidebar({
                 </VLink>
               </li>
             ))}
-            {config.helpPhone && (
-              <li>
+            <li>
+              {config.helpPhone ? (
                 <a
                   className="sidebar__item"
                   href={helpLink(config.helpPhone, t('helpMessage'))}
@@ -72,8 +73,17 @@ export function Sidebar({
                   <Icon name="help" />
                   {t('help')}
                 </a>
-              </li>
-            )}
+              ) : (
+                <VLink
+                  to={PATH.faq}
+                  className="sidebar__item"
+                  onClick={() => sendButton('contact_us_setting')}
+                >
+                  <Icon name="help" />
+                  {t('help')}
+                </VLink>
+              )}
+            </li>
             <li>
               <button type="button" className="sidebar__item" onClick={onLogout}>
                 <Icon name="logout" />

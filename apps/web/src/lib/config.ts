@@ -4,7 +4,7 @@ export const config = {
   apiBase: (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '',
   /**
    * The help chat's phone number (international, digits only) for the wa.me deep link; without one
-   * the help entry is not shown, rather than sending students to a number nobody answers.
+   * the help entry opens the FAQ, rather than sending students to a number nobody answers.
    */
   helpPhone: (import.meta.env['VITE_HELP_PHONE'] as string | undefined) ?? '',
   /** The image CDN for `/assets/` images (section 7); unset: served by this origin. */

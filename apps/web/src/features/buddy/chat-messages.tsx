@@ -54,6 +54,7 @@ export function ChatMessages({
                   type="button"
                   className="chat__translate"
                   disabled={translating !== null}
+                  aria-busy={translating === m.id}
                   onClick={() => onTranslate(m)}
                 >
                   {t('translate', { language: LANGUAGE_NAMES[target] })}

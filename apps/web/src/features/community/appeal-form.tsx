@@ -36,7 +36,12 @@ export function AppealForm({ post, onDone }: { post: CommunityPost; onDone: () =
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      <button type="submit" className="button button--primary" disabled={busy || !reason.trim()}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !reason.trim()}
+        aria-busy={busy}
+      >
         {t('sendAppeal')}
       </button>
     </form>

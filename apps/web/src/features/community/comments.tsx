@@ -63,7 +63,12 @@ export function Comments({ post, refresh }: { post: CommunityPost; refresh: numb
           placeholder={t('replyPlaceholder')}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={busy || !text.trim()}>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={busy || !text.trim()}
+          aria-busy={busy}
+        >
           {t('reply')}
         </button>
       </form>

@@ -45,6 +45,7 @@ export function CommunityCard({
           type="button"
           className="button button--primary"
           disabled={busy}
+          aria-busy={busy}
           onClick={join}
           aria-label={t('joinNamed', { name: c.name })}
         >

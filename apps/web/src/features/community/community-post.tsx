@@ -103,7 +103,7 @@ export function CommunityPost() {
             {t(error)}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? t('posting') : t('publish')}
         </button>
       </form>

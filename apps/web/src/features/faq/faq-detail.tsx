@@ -30,6 +30,7 @@ function Helpful({ item }: { item: FaqItem }) {
         className="button button--secondary"
         aria-pressed={marked}
         disabled={marked || busy}
+        aria-busy={busy}
         onClick={() => {
           setBusy(true);
           markHelpful(item.id)

@@ -33,4 +33,9 @@ describe('leaderboard rows', () => {
     expect(leaderboardRows(board([row(1), row(2)], 3, false)).rows.at(-1)?.gapBefore).toBe(false);
     expect(leaderboardRows(board([], 1, false)).rows).toHaveLength(1);
   });
+  it('lists no one on an empty board when the student has no points either', () => {
+    const empty = board([], 1, false);
+    const r = leaderboardRows({ ...empty, me: { ...empty.me, points: 0 } });
+    expect(r).toEqual({ rows: [], ownAppended: false });
+  });
 });

@@ -131,7 +131,10 @@ export function Leaderboard() {
         <Loaded load={load} retry={retry}>
           {({ board, urls }) => {
             const { rows, ownAppended } = leaderboardRows(board);
-            const { podium, rest } = splitPodium(rows);
+            // The own row appended after the top keeps to the list, off the podium.
+            const split = splitPodium(ownAppended ? rows.slice(0, -1) : rows);
+            const { podium } = split;
+            const rest = ownAppended ? [...split.rest, rows.at(-1)!] : split.rest;
             const max = maxOf(rows.map((r) => r.points));
             const noCountry = byCountry && board.country === null;
             return (

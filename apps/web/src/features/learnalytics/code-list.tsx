@@ -20,6 +20,7 @@ export function CodeList({ data, onChange }: { data: CodesData; onChange: () => 
             type="button"
             className="button button--secondary"
             disabled={busy !== null}
+            aria-busy={busy === c.code}
             onClick={() => {
               if (!window.confirm(t('removeConfirm', { code: c.code }))) return;
               setBusy(c.code);

@@ -72,7 +72,12 @@ export function LearnalyticsCodeAdd() {
             {t('codeHint')}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={sending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={sending}
+          aria-busy={sending}
+        >
           {t('addCode')}
         </button>
       </form>

@@ -70,7 +70,12 @@ export function OnboardingCourses() {
               </p>
             )}
             <div className="sticky-actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={busy}
+                aria-busy={busy}
+              >
                 {t('common:continue')}
               </button>
             </div>

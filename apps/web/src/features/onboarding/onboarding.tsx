@@ -167,7 +167,7 @@ export function Onboarding() {
           </div>
         </fieldset>
         {err('form')}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? t('nameChecking') : t('common:continue')}
         </button>
       </form>

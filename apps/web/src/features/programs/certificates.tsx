@@ -117,7 +117,7 @@ function NameForm({ onSaved }: { onSaved: () => void }) {
       <p id="certificate-name-hint" className={tried && invalid ? 'field__error' : 'field__hint'}>
         {t('certificateNameHint')}
       </p>
-      <button type="submit" className="button button--primary" disabled={saving}>
+      <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
         {t('saveName')}
       </button>
     </form>
@@ -151,6 +151,7 @@ function CertificateCard({ cert, canDownload }: { cert: Certificate; canDownload
         type="button"
         className="button button--primary"
         disabled={!canDownload || busy}
+        aria-busy={busy}
         onClick={() => void download()}
       >
         {t('downloadPdf')}

@@ -189,7 +189,12 @@ function QuestionnaireForm({ data }: { data: QuestionnaireData }) {
           onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
         />
       ))}
-      <button type="submit" className="button button--primary" disabled={sending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={sending}
+        aria-busy={sending}
+      >
         {t('submitSurvey')}
       </button>
     </form>

@@ -39,6 +39,7 @@ export function SurveyThankYou() {
           type="button"
           className="button button--primary"
           disabled={flow.busy !== null}
+          aria-busy={flow.busy !== null}
           onClick={() => flow.start({ course, source: 'survey' })}
         >
           {t('continueCourse', { name: course.subject_name })}

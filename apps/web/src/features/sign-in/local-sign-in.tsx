@@ -59,7 +59,7 @@ export function LocalSignIn() {
           {t(error)}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? t('signingIn') : t('signIn')}
       </button>
     </form>

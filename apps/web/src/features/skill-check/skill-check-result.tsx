@@ -114,6 +114,7 @@ export function SkillCheckResult() {
                 type="button"
                 className="button button--secondary"
                 disabled={busy}
+                aria-busy={busy}
                 onClick={() => void retake()}
               >
                 {t('retake')}

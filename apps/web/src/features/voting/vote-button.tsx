@@ -29,6 +29,7 @@ export function VoteButton({
       type="button"
       className="button button--primary"
       disabled={busy || !canVote(voteState)}
+      aria-busy={busy}
       onClick={vote}
       aria-label={t('voteFor', { name: candidate.name })}
     >

@@ -35,6 +35,7 @@ export function VotingParticipate() {
                       type="button"
                       className="button button--primary"
                       disabled={busy}
+                      aria-busy={busy}
                       onClick={() => {
                         setBusy(true);
                         participate(e.id)

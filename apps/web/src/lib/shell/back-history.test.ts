@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   BACK_HISTORY_MAX,
   BackHistory,
+  backMove,
   HOME_ROUTE,
   isIgnoredRoute,
   normaliseRoute,
@@ -155,5 +156,18 @@ describe('BackHistory', () => {
     });
     h.push('/shop/');
     expect(h.routes).toEqual([HOME_ROUTE, '/shop/']);
+  });
+});
+
+describe('backMove', () => {
+  it("uses the browser's back when the previous entry is the target, version and slash aside", () => {
+    expect(backMove('/profile/', '/profile/?version=3.2.0')).toBe('history');
+    expect(backMove('/shop/?tab=2', '/shop?tab=2')).toBe('history');
+  });
+
+  it('replaces the entry when the browser came from elsewhere or from nowhere', () => {
+    expect(backMove('/profile/', '/shop/')).toBe('replace');
+    expect(backMove('/home/', null)).toBe('replace');
+    expect(backMove('/shop/?tab=2', '/shop/?tab=1')).toBe('replace');
   });
 });

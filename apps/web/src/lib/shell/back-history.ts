@@ -131,3 +131,14 @@ export class BackHistory {
     }
   }
 }
+
+/**
+ * How the in-app back button reaches `target`: by the browser's own back when the entry before
+ * this one is that route (so the browser's back and forward keep the path the student walked),
+ * else by replacing this entry (so the browser's back never returns to the page just left).
+ */
+export function backMove(target: string, previousEntry: string | null): 'history' | 'replace' {
+  return previousEntry !== null && normaliseRoute(previousEntry) === normaliseRoute(target)
+    ? 'history'
+    : 'replace';
+}

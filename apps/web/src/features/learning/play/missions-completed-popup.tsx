@@ -58,6 +58,7 @@ export function MissionsCompletedPopup({ ids, onClose }: { ids: string[]; onClos
             type="button"
             className="button button--primary"
             disabled={busy}
+            aria-busy={busy}
             onClick={() => void collect()}
           >
             {t('claim')}
