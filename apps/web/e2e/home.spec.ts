@@ -9,7 +9,21 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { check, en, id, locale, ROOT, s, signInLocally, type Strings, test } from './support';
+import {
+  answerMcq,
+  check,
+  courseFixture,
+  en,
+  id,
+  locale,
+  playToTheEnd,
+  questionsOf,
+  ROOT,
+  s,
+  signInLocally,
+  type Strings,
+  test,
+} from './support';
 import { readFileSync } from 'node:fs';
 
 const th = locale('th');
@@ -65,8 +79,9 @@ const bell = (page: Page) => page.locator('.home__head .notification-bell');
 test.describe('in Thai', () => {
   test.use({ locale: 'th-TH' });
 
-  test('a new student sees the path, a mission and an announcement, claims the mission on home, and the bell count moves', async ({
+  test('a new student sees the path, a mission and an announcement, claims the mission on home, the bell count moves, and a quiz left half-way goes on in a new tab', async ({
     page,
+    context,
   }) => {
     const name = `nakrian${Date.now() % 1_000_000}`;
     await newStudent(page, th, name, 'Everyday English');
@@ -164,6 +179,30 @@ test.describe('in Thai', () => {
     await expect(invitation).toBeVisible();
     await invitation.getByRole('button', { name: s(th, 'dialogs:skillCheckLater') }).click();
     await expect(page).toHaveURL(/\/learn\/\?.*sid=101.*cid=1011/);
+
+    // Half a quiz, then the tab closes; a new tab goes on where it stopped, answers kept.
+    const questions = questionsOf(courseFixture('english-everyday/en.json'));
+    const learn = page.url();
+    let saved = 0;
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/learning/save-quiz-answer')) saved++;
+    });
+    const played = [
+      await answerMcq(page, questions, true, 'th'),
+      await answerMcq(page, questions, false, 'th'),
+    ];
+    await expect.poll(() => saved, { message: 'both answers saved on the server' }).toBe(2);
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(learn);
+    await expect(again.getByText(s(th, 'learn:resumed', { current: 3, total: 10 }))).toBeVisible();
+    const stage = again.locator('.player__stage');
+    await expect(stage).toBeVisible();
+    expect(played.map((p) => p.id)).not.toContain(await stage.getAttribute('data-question-id'));
+    await playToTheEnd(again, questions, 'th');
+    await expect(again).toHaveURL(/\/result\//, { timeout: 20_000 });
+    // The wrong answer from before the tab closed counts: 9 of 10.
+    await expect(again.getByText(s(th, 'result:score', { correct: 9, total: 10 }))).toBeVisible();
   });
 });
 

@@ -6,14 +6,13 @@
  * get-content-data and a read passage marks its task done (task-completion).
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import type { McqContent } from '@web-ed/schemas';
 import {
+  answerMcq,
   check,
   courseFixture,
   en,
   outboxCount,
   playToTheEnd,
-  type Question,
   questionsOf,
   s,
   signInLocally,
@@ -40,26 +39,6 @@ const userInfo = (page: Page, token: string) =>
     };
     return { status: r.status, data: body.data ?? null };
   }, token);
-
-/** Answers the MCQ on screen, right or wrong, and goes on; returns its id. */
-async function answerMcq(page: Page, questions: Map<string, Question>, right: boolean) {
-  const stage = page.locator('.player__stage');
-  await expect(stage).toBeVisible();
-  const id = (await stage.getAttribute('data-question-id')) ?? '';
-  const content = questions.get(id)!.content as unknown as McqContent;
-  const multiple = content.answers.length > 1;
-  const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
-  // Wrong: one expected option swapped for another (a choose-all question still gets its count).
-  const wrong = content.options.find((o) => !content.answers.includes(o.id))!.id;
-  const choice = right ? content.answers : [wrong, ...content.answers.slice(1)];
-  for (const answer of choice) {
-    await options.nth(content.options.findIndex((o) => o.id === answer)).click();
-  }
-  if (multiple) await stage.getByRole('button', { name: 'Check' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stage).not.toHaveAttribute('data-question-id', id);
-  return { id, answer: [...choice].sort() };
-}
 
 const sorted = (a: readonly string[]) => [...a].sort();
 

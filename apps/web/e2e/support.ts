@@ -123,10 +123,47 @@ export function questionsOf(...courses: Course[]): Map<string, Question> {
   );
 }
 
-const BUTTONS = {
-  en: { check: 'Check', next: /^(Next|See results)$/, finish: 'See results' },
-  id: { check: 'Periksa', next: /^(Lanjut|Lihat hasil)$/, finish: 'Lihat hasil' },
-} as const;
+/** The Player's and the MCQ plugin's button names in a language, from their locale files. */
+function buttons(lang: string) {
+  const read = (path: string) =>
+    JSON.parse(readFileSync(`${ROOT}${path}/locales/${lang}.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
+  const player = read('packages/player/src');
+  const mcq = read('plugins/mcq');
+  return {
+    check: mcq['check']!,
+    next: new RegExp(`^(${player['next']}|${player['seeResults']})$`),
+    finish: player['seeResults']!,
+  };
+}
+
+/** Answers the MCQ on screen, right or wrong, and goes on; returns its id and the answer given. */
+export async function answerMcq(
+  page: Page,
+  questions: Map<string, Question>,
+  right: boolean,
+  lang = 'en',
+): Promise<{ id: string; answer: string[] }> {
+  const labels = buttons(lang);
+  const stage = page.locator('.player__stage');
+  await expect(stage).toBeVisible();
+  const id = (await stage.getAttribute('data-question-id')) ?? '';
+  const content = questions.get(id)!.content as unknown as McqContent;
+  const multiple = content.answers.length > 1;
+  const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+  // Wrong: one expected option swapped for another (a choose-all question still gets its count).
+  const wrong = content.options.find((o) => !content.answers.includes(o.id))!.id;
+  const choice = right ? content.answers : [wrong, ...content.answers.slice(1)];
+  for (const answer of choice) {
+    await options.nth(content.options.findIndex((o) => o.id === answer)).click();
+  }
+  if (multiple) await stage.getByRole('button', { name: labels.check }).click();
+  await page.getByRole('button', { name: labels.next }).click();
+  await expect(stage).not.toHaveAttribute('data-question-id', id);
+  return { id, answer: [...choice].sort() };
+}
 
 /**
  * Answers every MCQ question of the task on screen right, up to its result; `beforeFinish` runs
@@ -135,10 +172,10 @@ const BUTTONS = {
 export async function playToTheEnd(
   page: Page,
   questions: Map<string, Question>,
-  lang: 'en' | 'id' = 'en',
+  lang = 'en',
   beforeFinish?: () => Promise<void>,
 ): Promise<void> {
-  const labels = BUTTONS[lang];
+  const labels = buttons(lang);
   const stage = page.locator('.player__stage');
   for (let i = 0; i < 20; i++) {
     await expect(stage).toBeVisible();

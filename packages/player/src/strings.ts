@@ -60,7 +60,7 @@ export const PLAYER_STRINGS: Record<Lang, PlayerStrings> = localize(
     ...r,
     questionOf: (n, total) => t('questionOf', { n, total }),
     starsOf: (n) => t('starsOf', { n }),
-    points: (n) => t('points', { n }),
+    points: (n) => t('points', { count: n }),
     correctOf: (n, total) => t('correctOf', { n: num(n), total }),
     unknownType: (type) => t('unknownType', { type }),
     timeLeft: (seconds) => t('timeLeft', { count: seconds }),
