@@ -180,7 +180,8 @@ test.describe('in Thai', () => {
     await invitation.getByRole('button', { name: s(th, 'dialogs:skillCheckLater') }).click();
     await expect(page).toHaveURL(/\/learn\/\?.*sid=101.*cid=1011/);
 
-    // Half a quiz, then the tab closes; a new tab goes on where it stopped, answers kept.
+    // Half a quiz, then the tab closes; a new tab goes on where it stopped, answers kept. (The
+    // Player speaks the course's language, English here.)
     const questions = questionsOf(courseFixture('english-everyday/en.json'));
     const learn = page.url();
     let saved = 0;
@@ -188,8 +189,8 @@ test.describe('in Thai', () => {
       if (r.url().includes('/learning/save-quiz-answer')) saved++;
     });
     const played = [
-      await answerMcq(page, questions, true, 'th'),
-      await answerMcq(page, questions, false, 'th'),
+      await answerMcq(page, questions, true),
+      await answerMcq(page, questions, false),
     ];
     await expect.poll(() => saved, { message: 'both answers saved on the server' }).toBe(2);
     await page.close();
@@ -199,7 +200,7 @@ test.describe('in Thai', () => {
     const stage = again.locator('.player__stage');
     await expect(stage).toBeVisible();
     expect(played.map((p) => p.id)).not.toContain(await stage.getAttribute('data-question-id'));
-    await playToTheEnd(again, questions, 'th');
+    await playToTheEnd(again, questions);
     await expect(again).toHaveURL(/\/result\//, { timeout: 20_000 });
     // The wrong answer from before the tab closed counts: 9 of 10.
     await expect(again.getByText(s(th, 'result:score', { correct: 9, total: 10 }))).toBeVisible();

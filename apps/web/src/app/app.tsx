@@ -14,7 +14,7 @@ import {
   routePath,
   withVersion,
 } from '../lib/shell';
-import { recordRoute } from './back';
+import { recordRoute } from '../lib/back';
 import { track } from './analytics';
 import { Skeleton } from '../lib/chrome';
 import { Layout } from './layout';

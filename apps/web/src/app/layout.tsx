@@ -4,10 +4,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isSideNavHidden, routePath } from '../lib/shell';
-import { goBack } from './back';
+import { useBack } from '../lib/back';
 import { Icon } from '../lib/icons';
 import { NotificationBell } from '../features/notifications';
 import { PATH } from '../lib/paths';
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const menuOpen = menuAt === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuAt(open ? location.pathname : null);
   const go = useGo();
-  const navigate = useNavigate();
+  const back = useBack();
   const hasUser = snap.session !== null;
   const path = routePath(location.pathname);
   const sideHidden = isSideNavHidden({
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
               type="button"
               className="icon-button"
               aria-label={t('common:back')}
-              onClick={() => goBack(location.pathname + location.search, navigate)}
+              onClick={back}
             >
               <Icon name="back" />
             </button>

@@ -6,6 +6,8 @@ import { LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 import { errorTextKey } from '../../lib/shell';
 import { switchLanguage } from '../../lib/language';
 import { useGo } from '../../lib/nav';
+import { useBack } from '../../lib/back';
+import { BackIcon } from '../../lib/back-icon';
 import { PATH } from '../../lib/paths';
 import { snackbars, state } from '../../lib/store';
 import './settings.css';
@@ -14,6 +16,7 @@ export function SettingsLanguage() {
   const { t, i18n } = useTranslation('settings');
   const snap = useSnapshot(state);
   const go = useGo();
+  const back = useBack();
   // The choice shows at once; the language itself switches when its pack has loaded.
   const [chosen, setChosen] = useState(i18n.language);
   const pick = async (lang: Lang) => {
@@ -27,26 +30,19 @@ export function SettingsLanguage() {
   };
   return (
     <div className="page">
-      <div className="learn__bar">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common:back')}
-          onClick={() => go(snap.session ? PATH.settings : PATH.landing)}
-        >
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+      {!snap.session && (
+        // Signed in, the top bar has the back button; signed out there is no top bar.
+        <div className="learn__bar">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common:back')}
+            onClick={() => go(PATH.landing)}
           >
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
-        </button>
-      </div>
+            <BackIcon />
+          </button>
+        </div>
+      )}
       <h1 className="page__title">{t('language')}</h1>
       <p className="muted" id="lang-desc">
         {t('languageDescription')}
@@ -73,7 +69,7 @@ export function SettingsLanguage() {
       <button
         type="button"
         className="button button--primary"
-        onClick={() => go(snap.session ? PATH.settings : PATH.landing)}
+        onClick={() => (snap.session ? back() : go(PATH.landing))}
       >
         {t('common:done')}
       </button>

@@ -2,8 +2,9 @@
  * The in-app back button: the tab's back-route history (section 2), kept in sessionStorage (see
  * lib/shell/back-history), walked with the browser's own history where the two agree.
  */
-import type { NavigateFunction } from 'react-router-dom';
-import { BackHistory, backMove, withVersion } from '../lib/shell';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { BackHistory, backMove, withVersion } from './shell';
 
 export const backHistory = new BackHistory(sessionStorage);
 
@@ -29,4 +30,11 @@ export function goBack(current: string, navigate: NavigateFunction): void {
   const previous = idx !== null && idx > 0 ? (entries.get(idx - 1) ?? null) : null;
   if (backMove(target, previous) === 'history') void navigate(-1);
   else void navigate(withVersion(target), { replace: true });
+}
+
+/** The in-app back of the screen on show. */
+export function useBack(): () => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(() => goBack(pathname + search, navigate), [navigate, pathname, search]);
 }
