@@ -1,9 +1,11 @@
 /**
  * End-to-end tests of the student app against the real server (apps/server) on its own port,
  * with a fresh temporary DATA_DIR, after a production build. Debian's Chromium, 360 × 740.
+ * `npx playwright test -c apps/web/playwright.config.ts` runs them alone; the root config runs
+ * them beside the sandbox's in one run (its `student` project), from the pieces exported here.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM } from '../../scripts/chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,30 +19,24 @@ const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 const OPS_DB = 'webed_e2e_operations';
 export const OPS_DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${OPS_DB}`);
 
-export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.spec.ts',
-  outputDir: `${ROOT}test-results/web`,
-  reporter: 'list',
-  // Two browsers at once: the tests share nothing but the server, and each makes its own students.
-  workers: 2,
-  // No retries: a flaky test fails the run, so it is fixed rather than hidden.
-  retries: 0,
-  // In CI a left-over test.only fails the run instead of skipping every other test, and a test
-  // that passes only on a retry (were retries ever turned on) fails it too.
-  forbidOnly: !!process.env.CI,
-  failOnFlakyTests: !!process.env.CI,
-  timeout: 120_000,
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    viewport: { width: 360, height: 740 },
-    launchOptions: CHROMIUM,
-  },
-  webServer: [
+export const STUDENT_OUTPUT_DIR = `${ROOT}test-results/web`;
+export const STUDENT_TIMEOUT = 120_000;
+export const STUDENT_USE = {
+  baseURL: `http://127.0.0.1:${PORT}`,
+  viewport: { width: 360, height: 740 },
+  launchOptions: CHROMIUM,
+};
+
+type WebServers = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
+/**
+ * The student app's servers. `before`: a shell command the app server runs first (the build
+ * when nothing has built the app yet, or a wait for whoever is building it).
+ */
+export function studentServers(before: string): WebServers {
+  return [
     {
-      // build:e2e sets the help link's number; npm test runs it once for every browser suite and
-      // says so with E2E_DIST_BUILT.
-      command: `${process.env.E2E_DIST_BUILT ? '' : 'npm run build:e2e && '}npx vite build -c apps/embed/vite.config.ts && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
+      command: `${before}npx vite build -c apps/embed/vite.config.ts && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/learning-service/api/web-ed/get-time`,
       reuseExistingServer: false,
@@ -63,5 +59,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ];
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: STUDENT_OUTPUT_DIR,
+  reporter: 'list',
+  // Two browsers at once: the tests share nothing but the server, and each makes its own students.
+  workers: 2,
+  // No retries: a flaky test fails the run, so it is fixed rather than hidden.
+  retries: 0,
+  // In CI a left-over test.only fails the run instead of skipping every other test, and a test
+  // that passes only on a retry (were retries ever turned on) fails it too.
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
+  timeout: STUDENT_TIMEOUT,
+  use: STUDENT_USE,
+  // build:e2e sets the help link's number; npm test runs it once and says so with E2E_DIST_BUILT.
+  webServer: studentServers(process.env.E2E_DIST_BUILT ? '' : 'npm run build:e2e && '),
 });
