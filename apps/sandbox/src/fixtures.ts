@@ -1,9 +1,10 @@
 /**
  * Every course fixture under content-fixtures/, and each plugin's own (plugins/<name>/fixtures/),
- * as raw text (broken JSON must load too) and fetched only when picked.
+ * as raw text (broken JSON must load too) and fetched only when picked. The import sources
+ * (content-fixtures/imports: H5P and QTI, not web-ed courses) are not fixtures.
  */
 const loaders = import.meta.glob<string>(
-  ['/content-fixtures/**/*.json', '/plugins/*/fixtures/*.json'],
+  ['/content-fixtures/**/*.json', '/plugins/*/fixtures/*.json', '!/content-fixtures/imports/**'],
   { query: '?raw', import: 'default' },
 );
 

@@ -10,7 +10,9 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { forgetSessionsOf, sessionCacheOf } from '../http/session-cache';
 import { createPubSub } from '../live/live';
+import { DEFAULT_CONTENT_DIR } from '../content/seed';
 import { listFlags, setFlag, setMaintenance, type FlagChange } from './flags';
+import { importCourse } from './import-course';
 import { publishCourse, PublishRefused } from './publish';
 import {
   grantAccountRole,
@@ -29,6 +31,11 @@ export const HELP = `web-ed admin: one operation on the database (DATABASE_URL, 
   maintenance on [--image <url>]        the maintenance screen on every page
   maintenance off
   publish <course folder>               validate every <lang>.json, then store it
+  import <file> [--course-id N] [--lang xx] [--dry-run] [--json]
+                  an H5P package, QTI content package or QTI item as a course, with a report of
+                  what could not be converted; --dry-run only prints (no database), else the
+                  course is written to <content dir>/import-<N>/ and published (--course-id
+                  needed); exit code 2 when nothing could be converted
   roles list [<id | email>]
   roles grant <id | email> teacher | partner
   roles grant <id | email> class-owner --class <CODE> [--name <class name>]
@@ -183,11 +190,29 @@ export async function run(
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'import') {
+    // The database is opened only to publish: a dry run works beside a running PGlite server.
+    process.exitCode = await importCourse(argv.slice(1), {
+      out: (s) => console.log(s),
+      err: (s) => console.error(s),
+      contentDir: config.contentDir ?? DEFAULT_CONTENT_DIR,
+      publish: async (folder) => {
+        const database = await openDatabase(config);
+        try {
+          return await publishCourse(database.db, folder, new Date());
+        } finally {
+          await database.close();
+        }
+      },
+    });
+    return;
+  }
   const database = await openDatabase(config);
   const bus = config.redisUrl ? createPubSub(config.redisUrl, config.redisPrefix) : null;
   if (bus) await sessionCacheOf(database.db).listen(bus);
   try {
-    process.exitCode = await run(process.argv.slice(2), database, (s) => console.log(s));
+    process.exitCode = await run(argv, database, (s) => console.log(s));
     await sessionCacheOf(database.db).sent();
   } catch (e) {
     if (e instanceof Usage) {
