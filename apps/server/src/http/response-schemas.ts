@@ -10,7 +10,8 @@
  *
  *   POST /learning-service/api/web-ed/learning/minigame-finish
  *     → schemas/api/learning-service/learning/minigame-finish.response.schema.json
- *   GET /data/version.json → schemas/api/data/version.response.schema.json
+ *   GET /data/version.json → schemas/api/data-files/version.response.schema.json
+ *   (the /data/ files' answers are in data-files/, so no source folder is named like a database's)
  *
  * Shapes several answers share are in schemas/api/shared/; every error body (4xx and 5xx, from
  * errorBody) is schemas/api/error.schema.json. routes/response-schemas.test.ts checks that every
@@ -105,7 +106,8 @@ export function responseSchemaName(url: string): string {
   const path = url
     .replace(/^\/(user|learning|mission|monitoring)-service\/api\/web-ed\//, '/$1-service/')
     .replace(/^\/community-service\/api\//, '/community-service/')
-    .replace(/^\/embed\/api\//, '/embed/');
+    .replace(/^\/embed\/api\//, '/embed/')
+    .replace(/^\/data\//, '/data-files/');
   return path
     .split('/')
     .filter((s) => s !== '' && !s.startsWith(':') && s !== '*')

@@ -24,7 +24,7 @@ export default async function featureFlagRoutes(app: FastifyInstance): Promise<v
             lang: { type: 'string', ...langSchema },
           },
         },
-        response: answerSchema('data/flags'),
+        response: answerSchema('data-files/flags'),
       },
     },
     async (req, reply) => {

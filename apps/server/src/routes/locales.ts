@@ -18,7 +18,7 @@ export default async function localeRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['public'],
         summary: 'Supported languages and their locale_version.',
-        response: answerSchema('data/locales/config'),
+        response: answerSchema('data-files/locales/config'),
       },
     },
     async (_req, reply) => {
@@ -41,7 +41,7 @@ export default async function localeRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['public'],
         summary: "A language's published strings, by namespace.",
-        response: answerSchema('data/locales'),
+        response: answerSchema('data-files/locales'),
       },
     },
     async (req, reply) => {

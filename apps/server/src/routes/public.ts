@@ -18,7 +18,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['public'],
         summary: 'The deployed app version; clients reload when it differs from theirs.',
-        response: answerSchema('data/version'),
+        response: answerSchema('data-files/version'),
       },
     },
     async (_req, reply) => {
