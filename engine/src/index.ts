@@ -6,6 +6,7 @@ export * from './plugins/plugin';
 export * from './plugins/registry';
 export * from './session/play-session';
 export * from './session/resume';
+export * from './session/seeded-random';
 export * from './scoring/stars';
 export * from './scoring/score-answers';
 export * from './scoring/play-timing';

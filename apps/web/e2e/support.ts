@@ -125,8 +125,12 @@ export function questionsOf(...courses: Course[]): Map<string, Question> {
   );
 }
 
+const BUTTONS = new Map<string, { check: string; next: RegExp; finish: string }>();
+
 /** The Player's and the MCQ plugin's button names in a language, from their locale files. */
 function buttons(lang: string) {
+  const known = BUTTONS.get(lang);
+  if (known) return known;
   const read = (path: string) =>
     JSON.parse(readFileSync(`${ROOT}${path}/locales/${lang}.json`, 'utf8')) as Record<
       string,
@@ -134,11 +138,13 @@ function buttons(lang: string) {
     >;
   const player = read('packages/player/src');
   const mcq = read('plugins/mcq');
-  return {
+  const labels = {
     check: mcq['check']!,
     next: new RegExp(`^(${player['next']}|${player['seeResults']})$`),
     finish: player['seeResults']!,
   };
+  BUTTONS.set(lang, labels);
+  return labels;
 }
 
 /** Answers the MCQ on screen, right or wrong, and goes on; returns its id and the answer given. */

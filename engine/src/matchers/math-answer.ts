@@ -7,6 +7,7 @@
  *   sides at fixed pseudo-random points. No eval: the parser builds a tree and walks it.
  * Pure and deterministic (the points come from a seeded generator).
  */
+import { seededRandom } from '../session/seeded-random';
 
 const VULGAR: Record<string, number> = {
   '½': 1 / 2,
@@ -252,18 +253,6 @@ function variables(node: Node, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** mulberry32: a small seeded generator, so a verdict never changes between runs. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const EXPRESSION_POINTS = 12;
 
 /** Same value at every sample point where both sides are defined (and at least half of them). */
@@ -272,7 +261,7 @@ export function expressionsEquivalent(given: string, expected: string): boolean 
   const b = parseExpression(expected);
   if (!a || !b) return false;
   const names = [...new Set([...variables(a), ...variables(b)])].sort();
-  const random = generator(0x5eed);
+  const random = seededRandom(0x5eed);
   let compared = 0;
   for (let i = 0; i < EXPRESSION_POINTS; i++) {
     const vars: Record<string, number> = {};

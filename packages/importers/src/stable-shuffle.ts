@@ -3,15 +3,13 @@
  * authors usually write the right answer first. So the importer orders them once, the same way on
  * every import of the same text (seeded by it), leaving in place the items `stays` pins.
  */
-function random(seed: string): () => number {
-  let h = 0x811c9dc5; // FNV-1a of the seed, then mulberry32
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  return () => {
-    h = (h + 0x6d2b79f5) | 0;
-    let t = Math.imul(h ^ (h >>> 15), 1 | h);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+import { seededRandom, shuffled } from '@web-ed/engine';
+
+/** FNV-1a of the text: the same seed for the same text. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 export function stableShuffle<T>(
@@ -19,13 +17,11 @@ export function stableShuffle<T>(
   seed: string,
   stays?: (item: T) => boolean,
 ): T[] {
-  const next = random(seed);
   const slots = items.flatMap((item, i) => (stays?.(item) ? [] : [i]));
-  const moving = slots.map((i) => items[i]!);
-  for (let i = moving.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [moving[i], moving[j]] = [moving[j]!, moving[i]!];
-  }
+  const moving = shuffled(
+    slots.map((i) => items[i]!),
+    seededRandom(hash(seed)),
+  );
   const out = [...items];
   slots.forEach((slot, k) => (out[slot] = moving[k]!));
   return out;
