@@ -1,13 +1,17 @@
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser), at the 360 px design
- * width, in one run of two projects sharing two browsers:
+ * width, in one run of up to three projects sharing two workers:
+ * - `chaos`, when CHAOS_APP_DIR names a build to play (npm test: dist/, CHAOS_PLAYS=5): students
+ *   play while the network and the server fail (apps/web/chaos/playwright.config.ts says how);
+ * - `student`: the student app against the real server (apps/web/playwright.config.ts says how);
  * - `sandbox`: the author's sandbox and every minigame (the files named `<name>.e2e.ts`), on the
- *   production build served by `vite preview`;
- * - `student`: the student app against the real server (apps/web/playwright.config.ts says how).
+ *   production build served by `vite preview`.
+ * They are listed longest first, so the short sandbox tests fill the end of the run.
  * `--project sandbox` or `--project student` runs one; all servers start either way.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/chromium';
+import { CHAOS_PROJECT } from './apps/web/chaos/playwright.config';
 import {
   STUDENT_OUTPUT_DIR,
   STUDENT_TIMEOUT,
@@ -28,6 +32,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   failOnFlakyTests: !!process.env.CI,
   projects: [
+    ...(process.env.CHAOS_APP_DIR ? [CHAOS_PROJECT] : []),
+    {
+      name: 'student',
+      testDir: './apps/web/e2e',
+      testMatch: '**/*.spec.ts',
+      outputDir: STUDENT_OUTPUT_DIR,
+      timeout: STUDENT_TIMEOUT,
+      use: STUDENT_USE,
+    },
     {
       name: 'sandbox',
       testDir: '.',
@@ -40,14 +53,6 @@ export default defineConfig({
         viewport: { width: 360, height: 740 },
         launchOptions: CHROMIUM,
       },
-    },
-    {
-      name: 'student',
-      testDir: './apps/web/e2e',
-      testMatch: '**/*.spec.ts',
-      outputDir: STUDENT_OUTPUT_DIR,
-      timeout: STUDENT_TIMEOUT,
-      use: STUDENT_USE,
     },
   ],
   webServer: [

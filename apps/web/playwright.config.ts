@@ -25,7 +25,14 @@ export const STUDENT_USE = {
   baseURL: `http://127.0.0.1:${PORT}`,
   viewport: { width: 360, height: 740 },
   launchOptions: CHROMIUM,
+  // Every new context would install the service worker and precache the whole app (2 MB): a
+  // second of the browser's work that only the offline tests use. They allow it again with
+  // `test.use(OFFLINE_READY)`.
+  serviceWorkers: 'block' as const,
 };
+
+/** For a test that reloads or navigates offline: the service worker installs as for a student. */
+export const OFFLINE_READY = { serviceWorkers: 'allow' as const };
 
 type WebServers = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 

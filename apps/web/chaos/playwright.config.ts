@@ -2,17 +2,31 @@
  * The chaos run (npm run chaos): 5 students play CHAOS_PLAYS chapter plays (default 50) through
  * the real UI while the network, the proxy and the server fail under them (chaos.spec.ts).
  * Debian's Chromium at 360 × 740; the app is built by build-app.ts when its sources changed.
+ * `npm test` runs it as a project of the root config instead (CHAOS_APP_DIR=dist, 5 plays), beside
+ * the other browser tests.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from '../../../scripts/chromium';
 import { PROXY_PORT, RESULTS_DIR } from './places';
 
 const plays = Number(process.env.CHAOS_PLAYS ?? 50);
 
-export default defineConfig({
-  testDir: '.',
+export const CHAOS_PROJECT = {
+  name: 'chaos',
+  testDir: fileURLToPath(new URL('.', import.meta.url)),
   testMatch: 'chaos.spec.ts',
   outputDir: RESULTS_DIR,
+  timeout: 180_000 + plays * 20_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PROXY_PORT}`,
+    viewport: { width: 360, height: 740 },
+    trace: 'retain-on-failure' as const,
+    launchOptions: CHROMIUM,
+  },
+};
+
+export default defineConfig({
   globalSetup: './build-app.ts',
   reporter: 'list',
   workers: 1,
@@ -22,11 +36,5 @@ export default defineConfig({
   // that passes only on a retry (were retries ever turned on) fails it too.
   forbidOnly: !!process.env.CI,
   failOnFlakyTests: !!process.env.CI,
-  timeout: 180_000 + plays * 20_000,
-  use: {
-    baseURL: `http://127.0.0.1:${PROXY_PORT}`,
-    viewport: { width: 360, height: 740 },
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM,
-  },
+  projects: [CHAOS_PROJECT],
 });

@@ -9,6 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { OFFLINE_READY } from '../playwright.config';
 import {
   answerMcq,
   check,
@@ -209,91 +210,95 @@ test.describe('in Thai', () => {
   });
 });
 
-test('english home: 48 px targets, no layout shift, parts that fail, are empty or offline say so', async ({
-  page,
-  context,
-}) => {
-  const name = `learner${Date.now() % 1_000_000}`;
-  await newStudent(page, en, name, 'Everyday English');
-  await homeLoaded(page, en, name);
-  await axeClean(page, 'en home');
-  await check(page, 'en-home');
+test.describe('offline-ready', () => {
+  test.use(OFFLINE_READY);
 
-  // Every control of the screen is a 48 px target.
-  const small = await page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll<HTMLElement>('a, button')]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({
-        text: el.textContent?.trim() ?? el.getAttribute('aria-label'),
-        box: el.getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.height < 48 || box.width < 48)
-      .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
-  );
-  expect(small).toEqual([]);
+  test('english home: 48 px targets, no layout shift, parts that fail, are empty or offline say so', async ({
+    page,
+    context,
+  }) => {
+    const name = `learner${Date.now() % 1_000_000}`;
+    await newStudent(page, en, name, 'Everyday English');
+    await homeLoaded(page, en, name);
+    await axeClean(page, 'en home');
+    await check(page, 'en-home');
 
-  // A fresh load: the parts arrive without moving what is already on screen.
-  await page.reload();
-  await homeLoaded(page, en, name);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
+    // Every control of the screen is a 48 px target.
+    const small = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('a, button')]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({
+          text: el.textContent?.trim() ?? el.getAttribute('aria-label'),
+          box: el.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.height < 48 || box.width < 48)
+        .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
 
-  // One part failing leaves the others; no announcements: no empty box.
-  await page.route('**/mission/get-mission-cards*', (r) => r.fulfill({ status: 500 }));
-  await page.route('**/learning/get-ads*', (r) =>
-    r.fulfill({ json: { done: 1, message_code: 0, data: [] } }),
-  );
-  await page.reload();
-  const missionsPart = page.getByRole('region', { name: s(en, 'home:missionsTitle') });
-  await expect(missionsPart.getByText(s(en, 'home:missionsError'))).toBeVisible({
-    timeout: 20_000,
+    // A fresh load: the parts arrive without moving what is already on screen.
+    await page.reload();
+    await homeLoaded(page, en, name);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
+
+    // One part failing leaves the others; no announcements: no empty box.
+    await page.route('**/mission/get-mission-cards*', (r) => r.fulfill({ status: 500 }));
+    await page.route('**/learning/get-ads*', (r) =>
+      r.fulfill({ json: { done: 1, message_code: 0, data: [] } }),
+    );
+    await page.reload();
+    const missionsPart = page.getByRole('region', { name: s(en, 'home:missionsTitle') });
+    await expect(missionsPart.getByText(s(en, 'home:missionsError'))).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('region', { name: s(en, 'home:newsTitle') })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: /Everyday English/ })).toBeVisible();
+    await axeClean(page, 'en home, missions failed');
+    await check(page, 'en-home-missions-error');
+    // Retry once the server answers again.
+    await page.unroute('**/mission/get-mission-cards*');
+    await missionsPart.getByRole('button', { name: s(en, 'common:retry') }).click();
+    await expect(missionsPart.locator('.home-mission').first()).toBeVisible();
+
+    // /ads/ with nothing to show says so.
+    await page.goto('/ads/');
+    await expect(page.getByText(s(en, 'home:newsEmpty'))).toBeVisible();
+    await page.unroute('**/learning/get-ads*');
+
+    // Offline: what the service worker keeps shows (balances, the path); missions and the streak
+    // say they come back online, at once, and do when the device is back.
+    await page.goto('/home/');
+    await homeLoaded(page, en, name);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await page.reload();
+    await homeLoaded(page, en, name);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(s(en, 'home:missionsOffline'))).toBeVisible();
+    await expect(page.getByText(s(en, 'home:streakOffline'))).toBeVisible();
+    await expect(page.getByRole('list', { name: /Everyday English/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: s(en, 'home:greeting', { name }) }),
+    ).toBeVisible();
+    await check(page, 'en-home-offline');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.locator('.home-mission').first()).toBeVisible();
+    await expect(page.getByText(s(en, 'home:streakOffline'))).toHaveCount(0);
   });
-  await expect(page.getByRole('region', { name: s(en, 'home:newsTitle') })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: /Everyday English/ })).toBeVisible();
-  await axeClean(page, 'en home, missions failed');
-  await check(page, 'en-home-missions-error');
-  // Retry once the server answers again.
-  await page.unroute('**/mission/get-mission-cards*');
-  await missionsPart.getByRole('button', { name: s(en, 'common:retry') }).click();
-  await expect(missionsPart.locator('.home-mission').first()).toBeVisible();
-
-  // /ads/ with nothing to show says so.
-  await page.goto('/ads/');
-  await expect(page.getByText(s(en, 'home:newsEmpty'))).toBeVisible();
-  await page.unroute('**/learning/get-ads*');
-
-  // Offline: what the service worker keeps shows (balances, the path); missions and the streak
-  // say they come back online, at once, and do when the device is back.
-  await page.goto('/home/');
-  await homeLoaded(page, en, name);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-  await page.reload();
-  await homeLoaded(page, en, name);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(s(en, 'home:missionsOffline'))).toBeVisible();
-  await expect(page.getByText(s(en, 'home:streakOffline'))).toBeVisible();
-  await expect(page.getByRole('list', { name: /Everyday English/ })).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: s(en, 'home:greeting', { name }) }),
-  ).toBeVisible();
-  await check(page, 'en-home-offline');
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.locator('.home-mission').first()).toBeVisible();
-  await expect(page.getByText(s(en, 'home:streakOffline'))).toHaveCount(0);
 });
 
 test.describe('in Indonesian', () => {
