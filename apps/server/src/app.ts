@@ -27,6 +27,7 @@ import { ServerFlagProvider } from './flags/server-flag-provider';
 import { installMetrics } from './monitoring/metrics';
 import { installErrorReporting } from './monitoring/sentry';
 import { registerServices } from './routes';
+import { XapiSender } from './xapi/sender';
 import { isPageRequest, registerWeb } from './routes/web';
 
 type CorsCallback = (error: Error | null, options: FastifyCorsOptions) => void;
@@ -63,6 +64,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('flagDomain', `web-ed-${randomUUID()}`);
   app.decorate('flagProvider', flagProvider);
   OpenFeature.setProvider(app.flagDomain, flagProvider);
+  const xapi = opts.config.xapi
+    ? new XapiSender(opts.config.xapi, { baseUrl: opts.config.publicUrl, log: app.log })
+    : null;
+  app.decorate('xapi', xapi);
+  // What is queued for the LRS goes out before the process ends (for a few seconds at most).
+  if (xapi) app.addHook('onClose', () => xapi.close());
   app.decorateRequest('user', null);
   installValidation(app);
   app.addHook('onRequest', async (req, reply) => {

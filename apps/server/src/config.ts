@@ -131,6 +131,16 @@ export interface Config {
   externalSyncMs: number;
   outgoing: OutgoingConfig;
   push: PushConfig;
+  /** xAPI statements of accepted plays go to this LRS (XAPI_ENDPOINT); null: none are sent. */
+  xapi: XapiConfig | null;
+}
+
+export interface XapiConfig {
+  /** The LRS's xAPI base URL (statements are POSTed to `<endpoint>/statements`). */
+  endpoint: string;
+  /** HTTP basic auth (XAPI_USERNAME, XAPI_PASSWORD): an LRS's key and secret. */
+  username: string | null;
+  password: string | null;
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
@@ -220,6 +230,25 @@ function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
     apiKey: env.LLM_API_KEY || null,
     model: env.LLM_MODEL,
     timeoutMs: positiveInt('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS, 20_000),
+  };
+}
+
+function xapiConfig(env: NodeJS.ProcessEnv): XapiConfig | null {
+  if (!env.XAPI_ENDPOINT) return null;
+  let url: URL | null;
+  try {
+    url = new URL(env.XAPI_ENDPOINT);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new Error(`XAPI_ENDPOINT must be the http(s) URL of an LRS, got "${env.XAPI_ENDPOINT}"`);
+  if (!env.XAPI_USERNAME !== !env.XAPI_PASSWORD)
+    throw new Error('XAPI_USERNAME and XAPI_PASSWORD are set together (the LRS key and secret)');
+  return {
+    endpoint: env.XAPI_ENDPOINT.replace(/\/+$/, ''),
+    username: env.XAPI_USERNAME || null,
+    password: env.XAPI_PASSWORD || null,
   };
 }
 
@@ -393,5 +422,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSubscriptions: positiveInt('PUSH_MAX_SUBSCRIPTIONS', env.PUSH_MAX_SUBSCRIPTIONS, 10),
       perMinute: positiveInt('PUSH_PER_MINUTE', env.PUSH_PER_MINUTE, 30),
     },
+    xapi: xapiConfig(env),
   };
 }

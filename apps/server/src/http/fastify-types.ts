@@ -5,6 +5,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ServerFlagProvider } from '../flags/server-flag-provider';
+import type { XapiSender } from '../xapi/sender';
 import type { User } from './auth';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     /** Feature flags: this app's OpenFeature domain and its provider (the flags table). */
     flagDomain: string;
     flagProvider: ServerFlagProvider;
+    /** Sends accepted plays to the LRS as xAPI statements; null without XAPI_ENDPOINT. */
+    xapi: XapiSender | null;
   }
   interface FastifyRequest {
     user: User | null;

@@ -45,6 +45,7 @@ import {
   type FinishWrites,
   type RefusalCode,
   type Rewards,
+  type Scored,
 } from './finish-plan';
 import type { StoredNotification } from '../notifications/notify';
 import { zoneOf } from './streak';
@@ -178,9 +179,19 @@ async function applyPlan(
   return rows[0]!.applied;
 }
 
+/** The plan's results are the checked records' own, in order. */
+function storedOf(checked: readonly Checked[], results: readonly FinishResult[]): Scored[] {
+  return checked.flatMap((c, i) => {
+    const status = results[i]?.status;
+    return c.ok && (status === 'accepted' || status === 'replaced') ? [c.scored] : [];
+  });
+}
+
 export interface Ingested {
   rewards: Rewards;
   results: FinishResult[];
+  /** The records this batch stored (accepted, or replacing an earlier finish), as scored. */
+  stored: Scored[];
   missionsCompleted: string[];
   /** The reward_earned notification the batch stored (to push), if it earned something. */
   notification: StoredNotification | null;
@@ -234,6 +245,7 @@ export async function ingestFinishRecords(
     const done = {
       rewards: plan.rewards,
       results: plan.results,
+      stored: storedOf(checked, plan.results),
       missionsCompleted: plan.missionsCompleted,
     };
     if (!plan.writes) return { ...done, notification: null };

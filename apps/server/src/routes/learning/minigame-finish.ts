@@ -236,8 +236,18 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
       const { rewards, missionsCompleted, notification } = ingested;
       let next = 0;
       const results = slots.map((slot) => slot ?? ingested.results[next++]!);
-      // Stored with the batch; the push goes out in the background and never fails the answer.
+      // Stored with the batch; the push and the xAPI statements go out in the background and
+      // never fail the answer.
       if (notification) void pushStored(app, userOf(req).id, notification);
+      app.xapi?.record(
+        ingested.stored.map((s) => ({
+          userId: userOf(req).id,
+          record: s.record,
+          score: s.score,
+          complete: s.complete,
+          task: { title: s.task.title, lang: s.task.lang },
+        })),
+      );
       return {
         bDone: true,
         iMessageCode: 1,
