@@ -3,14 +3,7 @@
  * authors usually write the right answer first. So the importer orders them once, the same way on
  * every import of the same text (seeded by it), leaving in place the items `stays` pins.
  */
-import { seededRandom, shuffled } from '@web-ed/engine';
-
-/** FNV-1a of the text: the same seed for the same text. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+import { seededRandom, seedOf, shuffled } from '@web-ed/engine';
 
 export function stableShuffle<T>(
   items: readonly T[],
@@ -20,7 +13,7 @@ export function stableShuffle<T>(
   const slots = items.flatMap((item, i) => (stays?.(item) ? [] : [i]));
   const moving = shuffled(
     slots.map((i) => items[i]!),
-    seededRandom(hash(seed)),
+    seededRandom(seedOf(seed)),
   );
   const out = [...items];
   slots.forEach((slot, k) => (out[slot] = moving[k]!));
