@@ -2,6 +2,7 @@
 import { PluginRegistry } from '@web-ed/engine';
 import { brainBattle } from './brain-battle';
 import { ecopower } from './ecopower';
+import { fillBlanks } from './fill-blanks';
 import { listening } from './listening';
 import { mathAnswer } from './math-answer';
 import { mcq } from './mcq';
@@ -23,6 +24,7 @@ export const registry = new PluginRegistry<PluginView>([
   brainBattle,
   mathAnswer,
   trueFalse,
+  fillBlanks,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';
