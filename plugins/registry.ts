@@ -4,6 +4,7 @@ import { brainBattle } from './brain-battle';
 import { ecopower } from './ecopower';
 import { fillBlanks } from './fill-blanks';
 import { listening } from './listening';
+import { markWords } from './mark-words';
 import { mathAnswer } from './math-answer';
 import { mcq } from './mcq';
 import { reading } from './reading';
@@ -25,6 +26,7 @@ export const registry = new PluginRegistry<PluginView>([
   mathAnswer,
   trueFalse,
   fillBlanks,
+  markWords,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';
