@@ -7,6 +7,7 @@ import { listening } from './listening';
 import { markWords } from './mark-words';
 import { mathAnswer } from './math-answer';
 import { mcq } from './mcq';
+import { ordering } from './ordering';
 import { reading } from './reading';
 import { speaking } from './speaking';
 import { trueFalse } from './true-false';
@@ -27,6 +28,7 @@ export const registry = new PluginRegistry<PluginView>([
   trueFalse,
   fillBlanks,
   markWords,
+  ordering,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';
