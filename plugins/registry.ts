@@ -4,6 +4,7 @@ import { brainBattle } from './brain-battle';
 import { ecopower } from './ecopower';
 import { fillBlanks } from './fill-blanks';
 import { listening } from './listening';
+import { matching } from './matching';
 import { markWords } from './mark-words';
 import { mathAnswer } from './math-answer';
 import { mcq } from './mcq';
@@ -29,6 +30,7 @@ export const registry = new PluginRegistry<PluginView>([
   fillBlanks,
   markWords,
   ordering,
+  matching,
 ]);
 
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';
