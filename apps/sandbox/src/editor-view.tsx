@@ -8,6 +8,7 @@ import { defaultServices, PluginServicesContext } from '@web-ed/plugins/services
 import { ErrorList } from './error-list';
 import { fixtureAssetUrl } from './fixture-assets';
 import { FixturePicker } from './fixture-picker';
+import type { ImportedCourse } from './import-file';
 import { loadFixture } from './fixtures';
 import { JsonEditor } from './json-editor';
 import type { TextSpan } from './locate';
@@ -25,6 +26,8 @@ interface EditorViewProps {
   hidden: boolean;
   /** The fixture named in the URL ("" for none). */
   fixture: string;
+  /** A course converted on the Import view, shown instead of a fixture until one is picked. */
+  imported: ImportedCourse | null;
   onPickFixture: (id: string) => void;
   accessibilityMode: boolean;
   onAccessibilityModeChange: (on: boolean) => void;
@@ -33,6 +36,7 @@ interface EditorViewProps {
 export function EditorView({
   hidden,
   fixture,
+  imported,
   onPickFixture,
   accessibilityMode,
   onAccessibilityModeChange,
@@ -40,6 +44,13 @@ export function EditorView({
   const [text, setText] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [play, setPlay] = useState<PlayRequest | null>(null);
+  // A newly imported course replaces the text (during render, as React advises for state that
+  // follows a prop).
+  const [shownImport, setShownImport] = useState(imported);
+  if (imported !== shownImport) {
+    setShownImport(imported);
+    if (imported?.text) setText(imported.text);
+  }
   const editorRef = useRef<HTMLTextAreaElement>(null);
 
   const settled = useDebouncedValue(text, VALIDATE_DELAY_MS);
@@ -74,10 +85,10 @@ export function EditorView({
   const services = useMemo(
     () => ({
       ...defaultServices,
-      assetUrl: (path: string) => fixtureAssetUrl(fixture, path),
+      assetUrl: (path: string) => imported?.assets[path] ?? fixtureAssetUrl(fixture, path),
       accessibilityMode,
     }),
-    [fixture, accessibilityMode],
+    [fixture, imported, accessibilityMode],
   );
 
   const select = (span: TextSpan) => {

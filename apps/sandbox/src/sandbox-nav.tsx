@@ -4,6 +4,7 @@ import { routeSearch, type SandboxView } from './sandbox-route';
 const LINKS: { view: SandboxView; label: string }[] = [
   { view: 'editor', label: 'Editor' },
   { view: 'fixtures', label: 'All fixtures' },
+  { view: 'import', label: 'Import' },
   { view: 'plugins', label: 'Plugins' },
 ];
 

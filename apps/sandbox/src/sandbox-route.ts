@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export const VIEWS = ['editor', 'fixtures', 'plugins'] as const;
+export const VIEWS = ['editor', 'fixtures', 'import', 'plugins'] as const;
 export type SandboxView = (typeof VIEWS)[number];
 
 export interface SandboxRoute {
