@@ -66,7 +66,7 @@ async function importFile(page: Page, source: Source): Promise<void> {
   await expect(status(page)).toContainText(`${source.name}:`);
 }
 
-test('each of our H5P and QTI fixtures imports: a report with source places, a course that validates', async ({
+test('each of our H5P and QTI fixtures imports: a report with source places, a course that validates and plays', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -88,6 +88,16 @@ test('each of our H5P and QTI fixtures imports: a report with source places, a c
     await expect(summary(page), source.name).toContainText(
       `${converted} question${converted === 1 ? '' : 's'} valid, 0 invalid. No errors.`,
     );
+    // Its first task plays: the first question's minigame view shows it.
+    const course = JSON.parse(await editor(page).inputValue()) as Course;
+    const task = course.chapters[0]!.tasks[0]!;
+    await playTask(page, `${course.chapters[0]!.title} › ${task.title}`);
+    await expect(page.locator('.player__stage[data-question-id]'), source.name).toBeVisible();
+    const shown = await page.locator('.player__stage').getAttribute('data-question-id');
+    expect(
+      task.questions.map((q) => q.id),
+      source.name,
+    ).toContain(shown);
   }
   expect(reported, 'fixtures whose report says something').toBeGreaterThan(0);
 });
