@@ -33,6 +33,9 @@ export interface JsonSchemaObject {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  contains?: JsonSchema;
+  minContains?: number;
+  maxContains?: number;
   allOf?: readonly JsonSchema[];
   anyOf?: readonly JsonSchema[];
   oneOf?: readonly JsonSchema[];
@@ -62,6 +65,7 @@ const GENERATED = new Set([
   ...['propertyNames', 'minProperties', 'maxProperties', 'items', 'minItems', 'maxItems'],
   ...['uniqueItems', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum'],
   ...['exclusiveMinimum', 'exclusiveMaximum', 'allOf', 'anyOf', 'oneOf'],
+  ...['contains', 'minContains', 'maxContains'],
 ]);
 const ANNOTATIONS = new Set([
   ...['$id', '$schema', '$defs', '$comment', 'title', 'description', 'default', 'examples'],
@@ -149,15 +153,17 @@ class Generator {
     const branches = s.anyOf ?? s.oneOf;
     if (branches) {
       const rest = { ...s, anyOf: undefined, oneOf: undefined };
-      return fc.oneof(
-        ...branches.map((b, i) =>
-          this.arbitrary(
-            { allOf: [rest, b] },
-            `${path}/${s.anyOf ? 'anyOf' : 'oneOf'}/${i}`,
-            depth,
-          ),
-        ),
-      );
+      const at = (i: number) => `${path}/${s.anyOf ? 'anyOf' : 'oneOf'}/${i}`;
+      // A branch whose type the rest excludes (`contains: {type: object}` over strings or
+      // objects) has no value: it is left out.
+      const open = branches.flatMap((b, i) => {
+        const both: JsonSchemaObject = { allOf: [rest, b] };
+        const folded = this.flatten(both, at(i));
+        return folded.type !== undefined && typesOf(folded).length === 0 ? [] : [{ both, i }];
+      });
+      if (open.length === 0)
+        throw new Error(`schemaArbitrary: no branch can hold a value at ${path}`);
+      return fc.oneof(...open.map(({ both, i }) => this.arbitrary(both, at(i), depth)));
     }
     if (s.const !== undefined) return fc.constant(s.const);
     if (s.enum) {
@@ -290,9 +296,42 @@ class Generator {
     const item = this.arbitrary(s.items ?? true, `${path}/items`, depth + 1);
     const minLength = s.minItems ?? 0;
     const maxLength = Math.max(minLength, Math.min(s.maxItems ?? Infinity, ARRAY_CAP));
+    if (s.contains !== undefined)
+      return this.containing(s, item, minLength, maxLength, path, depth);
     return s.uniqueItems
       ? fc.uniqueArray(item, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
       : fc.array(item, { minLength, maxLength });
+  }
+
+  /** `contains`: minContains (default 1) items of both schemas, the others of `items`, mixed. */
+  private containing(
+    s: JsonSchemaObject,
+    item: fc.Arbitrary<unknown>,
+    minLength: number,
+    maxLength: number,
+    path: string,
+    depth: number,
+  ): fc.Arbitrary<unknown[]> {
+    const needed = s.minContains ?? 1;
+    if (s.uniqueItems || (s.maxContains !== undefined && s.maxContains < maxLength))
+      throw new Error(`schemaArbitrary: unsupported contains bounds at ${path}`);
+    const matching = this.arbitrary(
+      { allOf: [s.items ?? true, s.contains!] },
+      `${path}/contains`,
+      depth + 1,
+    );
+    return fc
+      .tuple(
+        fc.array(matching, { minLength: needed, maxLength: needed }),
+        fc.array(item, {
+          minLength: Math.max(0, minLength - needed),
+          maxLength: Math.max(0, maxLength - needed),
+        }),
+      )
+      .chain(([some, rest]) => {
+        const all = [...some, ...rest];
+        return fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length });
+      });
   }
 
   private object(
