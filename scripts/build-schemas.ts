@@ -96,6 +96,11 @@ async function main(): Promise<void> {
     },
   );
   if (/require\(/.test(code)) throw new Error('standalone code still has a require() call');
+  // The plugins' content validators by schema $id: the validating registry takes them, so a
+  // plugin does not import its own validator and the player ships none.
+  const content = files.filter((f) => f.file.startsWith(join(root, 'plugins')));
+  const byId = content.map((f) => `  ${JSON.stringify(f.schema.$id)}: validate${f.name},`);
+  code += `\nexport const contentValidators = Object.freeze({\n${byId.join('\n')}\n});\n`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'validators.js'), `${imports.join('\n')}\n${code}`);
 
@@ -105,6 +110,8 @@ async function main(): Promise<void> {
     'export interface SchemaError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }',
     'export interface Validator<D> { (data: unknown): data is D; errors?: SchemaError[] | null }',
     ...files.map((f) => `export declare const validate${f.name}: Validator<T.${f.name}>;`),
+    '/** Each plugin content schema\'s validator, by the schema\'s $id. */',
+    'export declare const contentValidators: Readonly<Record<string, Validator<unknown>>>;',
   ];
   writeFileSync(join(outDir, 'validators.d.ts'), `${dts.join('\n')}\n`);
 

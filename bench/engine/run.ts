@@ -6,6 +6,7 @@
 import { Bench } from 'tinybench';
 import { loadContent, scorePlay, tasksOf, type PlayableQuestion } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { mcqQuestion } from '@web-ed/engine/testing';
 import { writeResults } from '../results';
 
@@ -24,7 +25,7 @@ const chapter = {
 };
 const chapterJson = JSON.stringify(chapter);
 
-const loaded = loadContent(chapter, registry);
+const loaded = loadContent(chapter, validatingRegistry);
 if (loaded.errors.length > 0 || !loaded.content) throw new Error('bench chapter must be valid');
 const task = tasksOf(loaded.content)[0]!.task;
 const questions = new Map<string, PlayableQuestion>(task.questions.map((q) => [q.id, q]));
@@ -47,7 +48,7 @@ bench
     JSON.parse(chapterJson);
   })
   .add('validate + load 50-question chapter', () => {
-    loadContent(chapter, registry);
+    loadContent(chapter, validatingRegistry);
   });
 
 await bench.run();

@@ -1,5 +1,5 @@
 /** Brain battle (type 7): rapid one-tap items in a timed round; answers are not judged one by one. */
-import { validateBrainBattleContent, type BrainBattleContent } from '@web-ed/schemas';
+import type { BrainBattleContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeBrainBattle, brainBattleNotes } from './buddy';
 import { manifest } from './manifest';
@@ -7,7 +7,6 @@ import { checkBrainBattle, expectedAnswer, scoreBrainBattle } from './score';
 
 export const brainBattle: WebPlugin<BrainBattleContent> = {
   manifest,
-  validateContent: validateBrainBattleContent,
   checkContent: checkBrainBattle,
   expectedAnswer,
   score: (content, answer) => scoreBrainBattle(content, answer),

@@ -1,5 +1,5 @@
 /** The ecopower card deck (type 40): theory, story, tips and quiz cards, and a fun activity upload. */
-import { validateEcopowerContent, type EcopowerContent } from '@web-ed/schemas';
+import type { EcopowerContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeEcopower, ecopowerNotes } from './buddy';
 import { redactEcopower } from './redact';
@@ -8,7 +8,6 @@ import { checkEcopower, expectedAnswer, scoreEcopower } from './score';
 
 export const ecopower: WebPlugin<EcopowerContent> = {
   manifest,
-  validateContent: validateEcopowerContent,
   checkContent: checkEcopower,
   expectedAnswer,
   score: (content, answer) => scoreEcopower(content, answer),

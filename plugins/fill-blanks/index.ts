@@ -1,5 +1,5 @@
 /** Fill in the blanks (type 43): a text with gaps, typed, chosen from a list or filled from a word bank. */
-import { validateFillBlanksContent, type FillBlanksContent } from '@web-ed/schemas';
+import type { FillBlanksContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeFillBlanks, fillBlanksNotes } from './buddy';
 import { manifest } from './manifest';
@@ -8,7 +8,6 @@ import { checkFillBlanks, expectedAnswer, scoreFillBlanks } from './score';
 
 export const fillBlanks: WebPlugin<FillBlanksContent> = {
   manifest,
-  validateContent: validateFillBlanksContent,
   checkContent: checkFillBlanks,
   expectedAnswer,
   score: scoreFillBlanks,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { ScoreContext } from '@web-ed/engine';
 import type { FillBlanksBlank, FillBlanksContent } from '@web-ed/schemas';
 import { registry } from '../registry';
+import { validatingRegistry } from '../validating-registry';
 import { checkFillBlanks, expectedAnswer, judgeBlanks, scoreFillBlanks } from './score';
 
 const ctx: ScoreContext = { lang: 'en', subjectId: 9043 };
@@ -302,11 +303,25 @@ describe('the plugin', () => {
 
   it('is registered and validates its content', () => {
     expect(plugin.manifest.name).toBe('fill-blanks');
-    expect(plugin.validateContent(water)).toBe(true);
-    expect(plugin.validateContent({ segments: ['no blank here'] })).toBe(false);
-    expect(plugin.validateContent({ segments: ['x ', { answers: [] }] })).toBe(false);
-    expect(plugin.validateContent({ segments: ['x ', { answers: ['a'], extra: 1 }] })).toBe(false);
-    expect(plugin.validateContent({ segments: [{ answers: ['a'], options: ['a'] }] })).toBe(false);
+    expect(validatingRegistry.contentValidator(plugin.manifest.type)(water)).toBe(true);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ segments: ['no blank here'] }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        segments: ['x ', { answers: [] }],
+      }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        segments: ['x ', { answers: ['a'], extra: 1 }],
+      }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        segments: [{ answers: ['a'], options: ['a'] }],
+      }),
+    ).toBe(false);
   });
 
   it('a secret question keeps its text, options and bank (in alphabetical order), not its answers', () => {

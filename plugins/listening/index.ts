@@ -1,5 +1,5 @@
 /** Listening (type 32): hear a recording (or the device's voice) and type or choose what was said. */
-import { validateListeningContent, type ListeningContent } from '@web-ed/schemas';
+import type { ListeningContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeListening, listeningNotes } from './buddy';
 import { redactListening } from './redact';
@@ -8,7 +8,6 @@ import { checkListening, expectedAnswer, scoreListening } from './score';
 
 export const listening: WebPlugin<ListeningContent> = {
   manifest,
-  validateContent: validateListeningContent,
   checkContent: checkListening,
   expectedAnswer,
   score: scoreListening,

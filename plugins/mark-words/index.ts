@@ -1,5 +1,5 @@
 /** Select the words (type 46): a text whose words the student taps to mark, scored as H5P does. */
-import { validateMarkWordsContent, type MarkWordsContent } from '@web-ed/schemas';
+import type { MarkWordsContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeMarkWords, markWordsNotes } from './buddy';
 import { manifest } from './manifest';
@@ -8,7 +8,6 @@ import { checkMarkWords, expectedAnswer, scoreMarkWords } from './score';
 
 export const markWords: WebPlugin<MarkWordsContent> = {
   manifest,
-  validateContent: validateMarkWordsContent,
   checkContent: checkMarkWords,
   expectedAnswer,
   score: (content, answer) => scoreMarkWords(content, answer),

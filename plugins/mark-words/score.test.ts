@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MarkWordsContent } from '@web-ed/schemas';
 import { registry } from '../registry';
+import { validatingRegistry } from '../validating-registry';
 import { checkMarkWords, expectedAnswer, scoreMarkWords } from './score';
 import { markedIn } from './words';
 
@@ -160,12 +161,23 @@ describe('the plugin', () => {
 
   it('is registered and validates its content', () => {
     expect(plugin.manifest.name).toBe('mark-words');
-    expect(plugin.validateContent(verbs)).toBe(true);
-    expect(plugin.validateContent({ segments: [{ word: 'no' }, ' correct word'] })).toBe(false);
+    expect(validatingRegistry.contentValidator(plugin.manifest.type)(verbs)).toBe(true);
     expect(
-      plugin.validateContent({ segments: [{ word: 'x', correct: true }], max_choices: 0 }),
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        segments: [{ word: 'no' }, ' correct word'],
+      }),
     ).toBe(false);
-    expect(plugin.validateContent({ segments: [{ text: 'x', correct: true }] })).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        segments: [{ word: 'x', correct: true }],
+        max_choices: 0,
+      }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        segments: [{ text: 'x', correct: true }],
+      }),
+    ).toBe(false);
   });
 
   it('a secret question keeps its words, not which are correct', () => {

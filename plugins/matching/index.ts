@@ -1,5 +1,5 @@
 /** Match the pairs (type 45): a list box of right-hand texts per left-hand item, scored pair by pair or whole. */
-import { validateMatchingContent, type MatchingContent } from '@web-ed/schemas';
+import type { MatchingContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeMatching, matchingNotes } from './buddy';
 import { manifest } from './manifest';
@@ -8,7 +8,6 @@ import { checkMatching, expectedAnswer, scoreMatching } from './score';
 
 export const matching: WebPlugin<MatchingContent> = {
   manifest,
-  validateContent: validateMatchingContent,
   checkContent: checkMatching,
   expectedAnswer,
   score: (content, answer) => scoreMatching(content, answer),

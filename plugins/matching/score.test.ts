@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MatchingContent } from '@web-ed/schemas';
 import { registry } from '../registry';
+import { validatingRegistry } from '../validating-registry';
 import { describeMatching, matchingNotes } from './buddy';
 import { rightChoices } from './choices';
 import { redactMatching, secretMatching } from './redact';
@@ -209,20 +210,35 @@ describe('the registered plugin', () => {
     expect(plugin.manifest.name).toBe('matching');
     const pairs = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ left: `l${i}`, right: `r${i}` }));
-    expect(plugin.validateContent({ prompt: 'p', pairs: pairs(2) })).toBe(true);
-    expect(plugin.validateContent({ prompt: 'p', pairs: pairs(1) })).toBe(false);
-    expect(plugin.validateContent({ prompt: 'p', pairs: pairs(9) })).toBe(false);
     expect(
-      plugin.validateContent({
+      validatingRegistry.contentValidator(plugin.manifest.type)({ prompt: 'p', pairs: pairs(2) }),
+    ).toBe(true);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ prompt: 'p', pairs: pairs(1) }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ prompt: 'p', pairs: pairs(9) }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
         prompt: 'p',
         pairs: pairs(2),
         distractors: ['a', 'b', 'c', 'd', 'e'],
       }),
     ).toBe(false);
     expect(
-      plugin.validateContent({ prompt: 'p', pairs: [{ left: 'a' }, { left: 'b', right: 'c' }] }),
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        prompt: 'p',
+        pairs: [{ left: 'a' }, { left: 'b', right: 'c' }],
+      }),
     ).toBe(false);
-    expect(plugin.validateContent({ prompt: 'p', pairs: pairs(2), scoring: 'most' })).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        prompt: 'p',
+        pairs: pairs(2),
+        scoring: 'most',
+      }),
+    ).toBe(false);
   });
 
   it('scores pair by pair unless told otherwise', () => {
@@ -233,7 +249,7 @@ describe('the registered plugin', () => {
         { left: 'c', right: 'd' },
       ],
     };
-    expect(plugin.validateContent(content)).toBe(true);
+    expect(validatingRegistry.contentValidator(plugin.manifest.type)(content)).toBe(true);
     expect(content).toMatchObject({ scoring: 'each' });
   });
 });

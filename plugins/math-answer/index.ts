@@ -1,5 +1,5 @@
 /** Typed math answer (type 41): a number or an expression, judged by value by the engine. */
-import { validateMathAnswerContent, type MathAnswerContent } from '@web-ed/schemas';
+import type { MathAnswerContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeMathAnswer, mathAnswerNotes } from './buddy';
 import { manifest } from './manifest';
@@ -7,7 +7,6 @@ import { checkMathAnswer, expectedAnswer, scoreMathAnswer } from './score';
 
 export const mathAnswer: WebPlugin<MathAnswerContent> = {
   manifest,
-  validateContent: validateMathAnswerContent,
   checkContent: checkMathAnswer,
   expectedAnswer,
   score: (content, answer) => scoreMathAnswer(content, answer),

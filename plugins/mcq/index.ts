@@ -1,5 +1,5 @@
 /** Multiple choice (type 29): one or several correct options, text with optional LaTeX. */
-import { validateMcqContent, type McqContent } from '@web-ed/schemas';
+import type { McqContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeMcq, mcqNotes } from './buddy';
 import { redactMcq, secretMcq } from './redact';
@@ -8,7 +8,6 @@ import { checkMcq, expectedAnswer, scoreMcq } from './score';
 
 export const mcq: WebPlugin<McqContent> = {
   manifest,
-  validateContent: validateMcqContent,
   checkContent: checkMcq,
   expectedAnswer,
   score: (content, answer) => scoreMcq(content, answer),

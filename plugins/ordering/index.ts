@@ -1,5 +1,5 @@
 /** Put in order (type 44): items shown shuffled, moved up and down into order, scored whole or item by item. */
-import { validateOrderingContent, type OrderingContent } from '@web-ed/schemas';
+import type { OrderingContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeOrdering, orderingNotes } from './buddy';
 import { manifest } from './manifest';
@@ -8,7 +8,6 @@ import { checkOrdering, expectedAnswer, scoreOrdering } from './score';
 
 export const ordering: WebPlugin<OrderingContent> = {
   manifest,
-  validateContent: validateOrderingContent,
   checkContent: checkOrdering,
   expectedAnswer,
   score: (content, answer) => scoreOrdering(content, answer),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OrderingContent } from '@web-ed/schemas';
 import { registry } from '../registry';
+import { validatingRegistry } from '../validating-registry';
 import { describeOrdering, orderingNotes } from './buddy';
 import { redactOrdering } from './redact';
 import { checkOrdering, expectedAnswer, scoreOrdering } from './score';
@@ -123,21 +124,37 @@ describe('checkOrdering', () => {
 describe('the registered plugin', () => {
   it('is "ordering", and its schema wants 2 to 10 items and a known scoring', () => {
     expect(plugin.manifest.name).toBe('ordering');
-    expect(plugin.validateContent({ prompt: 'p', items: items('a', 'b') })).toBe(true);
-    expect(plugin.validateContent({ prompt: 'p', items: items('a') })).toBe(false);
-    const eleven = items(...'abcdefghijk'.split(''));
-    expect(plugin.validateContent({ prompt: 'p', items: eleven })).toBe(false);
-    expect(plugin.validateContent({ prompt: 'p', items: items('a', 'b'), scoring: 'some' })).toBe(
-      false,
-    );
     expect(
-      plugin.validateContent({ prompt: 'p', items: [{ text: 'a', id: 'x' }, { text: 'b' }] }),
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        prompt: 'p',
+        items: items('a', 'b'),
+      }),
+    ).toBe(true);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ prompt: 'p', items: items('a') }),
+    ).toBe(false);
+    const eleven = items(...'abcdefghijk'.split(''));
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ prompt: 'p', items: eleven }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        prompt: 'p',
+        items: items('a', 'b'),
+        scoring: 'some',
+      }),
+    ).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({
+        prompt: 'p',
+        items: [{ text: 'a', id: 'x' }, { text: 'b' }],
+      }),
     ).toBe(false);
   });
 
   it('scores as a whole unless told otherwise', () => {
     const content = { prompt: 'p', items: items('a', 'b') };
-    expect(plugin.validateContent(content)).toBe(true);
+    expect(validatingRegistry.contentValidator(plugin.manifest.type)(content)).toBe(true);
     expect(content).toMatchObject({ scoring: 'all' });
   });
 });

@@ -1,5 +1,5 @@
 /** Reading (type 31): a passage and its multiple-choice items, scored item by item. */
-import { validateReadingContent, type ReadingContent } from '@web-ed/schemas';
+import type { ReadingContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeReading, readingNotes } from './buddy';
 import { redactReading } from './redact';
@@ -8,7 +8,6 @@ import { checkReading, expectedAnswer, scoreReading } from './score';
 
 export const reading: WebPlugin<ReadingContent> = {
   manifest,
-  validateContent: validateReadingContent,
   checkContent: checkReading,
   expectedAnswer,
   score: (content, answer) => scoreReading(content, answer),

@@ -1,5 +1,5 @@
 /** Speaking (type 30): hear a model sentence, say it, and the recogniser's transcript is judged. */
-import { validateSpeakingContent, type SpeakingContent } from '@web-ed/schemas';
+import type { SpeakingContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeSpeaking, speakingNotes } from './buddy';
 import { redactSpeaking } from './redact';
@@ -8,7 +8,6 @@ import { checkSpeaking, expectedAnswer, scoreSpeaking } from './score';
 
 export const speaking: WebPlugin<SpeakingContent> = {
   manifest,
-  validateContent: validateSpeakingContent,
   checkContent: checkSpeaking,
   expectedAnswer,
   score: (content, answer) => scoreSpeaking(content, answer),

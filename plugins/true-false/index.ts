@@ -1,5 +1,5 @@
 /** True or false (type 42): a statement, two big buttons, the engine's verdict and the why. */
-import { validateTrueFalseContent, type TrueFalseContent } from '@web-ed/schemas';
+import type { TrueFalseContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeTrueFalse, trueFalseNotes } from './buddy';
 import { manifest } from './manifest';
@@ -8,7 +8,6 @@ import { checkTrueFalse, expectedAnswer, scoreTrueFalse } from './score';
 
 export const trueFalse: WebPlugin<TrueFalseContent> = {
   manifest,
-  validateContent: validateTrueFalseContent,
   checkContent: checkTrueFalse,
   expectedAnswer,
   score: (content, answer) => scoreTrueFalse(content, answer),

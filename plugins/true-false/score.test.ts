@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TrueFalseContent } from '@web-ed/schemas';
 import { registry } from '../registry';
+import { validatingRegistry } from '../validating-registry';
 import { checkTrueFalse, expectedAnswer, scoreTrueFalse } from './score';
 import { TRUE_FALSE_STRINGS } from './strings';
 
@@ -38,8 +39,12 @@ describe('true or false', () => {
   it('is registered, validates its content, and flags a blank statement', () => {
     const plugin = registry.get(42);
     expect(plugin.manifest.name).toBe('true-false');
-    expect(plugin.validateContent({ statement: 'x', answer: true })).toBe(true);
-    expect(plugin.validateContent({ statement: 'x', answer: 'yes' })).toBe(false);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ statement: 'x', answer: true }),
+    ).toBe(true);
+    expect(
+      validatingRegistry.contentValidator(plugin.manifest.type)({ statement: 'x', answer: 'yes' }),
+    ).toBe(false);
     expect(checkTrueFalse({ statement: '  ', answer: true })).toHaveLength(1);
   });
 

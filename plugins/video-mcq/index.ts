@@ -1,5 +1,5 @@
 /** Video with checkpoint questions (video_mcq, type 34): the video pauses until each is answered. */
-import { validateVideoMcqContent, type VideoMcqContent } from '@web-ed/schemas';
+import type { VideoMcqContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeVideoMcq, videoMcqNotes } from './buddy';
 import { redactVideoMcq } from './redact';
@@ -8,7 +8,6 @@ import { checkVideoMcq, expectedAnswer, scoreVideoMcq } from './score';
 
 export const videoMcq: WebPlugin<VideoMcqContent> = {
   manifest,
-  validateContent: validateVideoMcqContent,
   checkContent: checkVideoMcq,
   expectedAnswer,
   score: (content, answer) => scoreVideoMcq(content, answer),

@@ -1,5 +1,5 @@
 /** Vocabulary (type 33): word cards to learn, then recall items scored item by item. */
-import { validateVocabularyContent, type VocabularyContent } from '@web-ed/schemas';
+import type { VocabularyContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeVocabulary, vocabularyNotes, vocabularyGlossary } from './buddy';
 import { redactVocabulary } from './redact';
@@ -8,7 +8,6 @@ import { checkVocabulary, expectedAnswer, scoreVocabulary } from './score';
 
 export const vocabulary: WebPlugin<VocabularyContent> = {
   manifest,
-  validateContent: validateVocabularyContent,
   checkContent: checkVocabulary,
   expectedAnswer,
   score: (content, answer) => scoreVocabulary(content, answer),

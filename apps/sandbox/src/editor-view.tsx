@@ -3,7 +3,7 @@
  * read the events and finish record it produces.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { defaultServices, PluginServicesContext } from '@web-ed/plugins/services';
 import { ErrorList } from './error-list';
 import { fixtureAssetUrl } from './fixture-assets';
@@ -55,7 +55,7 @@ export function EditorView({
 
   const settled = useDebouncedValue(text, VALIDATE_DELAY_MS);
   const validation = useMemo(
-    () => (settled.trim() ? validateText(settled, registry) : null),
+    () => (settled.trim() ? validateText(settled, validatingRegistry) : null),
     [settled],
   );
   const entries = useMemo(

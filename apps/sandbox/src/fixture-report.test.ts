@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { fixtureReport, totalsOf } from './fixture-report';
 
 const task = JSON.stringify(
@@ -29,7 +29,7 @@ const task = JSON.stringify(
 
 describe('fixtureReport', () => {
   it('passes a valid course outside broken/', () => {
-    const r = fixtureReport('brain-battle/en.json', task, registry);
+    const r = fixtureReport('brain-battle/en.json', task, validatingRegistry);
     expect(r).toMatchObject({
       valid: true,
       expectedToFail: false,
@@ -40,7 +40,7 @@ describe('fixtureReport', () => {
   });
 
   it('expects files under broken/ to fail, and says so when one does not', () => {
-    expect(fixtureReport('broken/ok.json', task, registry)).toMatchObject({
+    expect(fixtureReport('broken/ok.json', task, validatingRegistry)).toMatchObject({
       valid: true,
       expectedToFail: true,
       asExpected: false,
@@ -49,7 +49,7 @@ describe('fixtureReport', () => {
 
   it('keeps each error with its path and line', () => {
     const broken = task.replace(/("answers": \[\s*)"a"/, '$1"z"');
-    const r = fixtureReport('broken/answer.json', broken, registry);
+    const r = fixtureReport('broken/answer.json', broken, validatingRegistry);
     expect(r).toMatchObject({
       valid: false,
       asExpected: true,
@@ -62,16 +62,16 @@ describe('fixtureReport', () => {
   });
 
   it('reports text that is not JSON with no question counts', () => {
-    const r = fixtureReport('broken/not-json.json', '{ "id": 1, }', registry);
+    const r = fixtureReport('broken/not-json.json', '{ "id": 1, }', validatingRegistry);
     expect(r).toMatchObject({ valid: false, asExpected: true, questions: null });
     expect(r.errors[0]?.message).toMatch(/^Not valid JSON \(line 1/);
   });
 
   it('totals the verdicts', () => {
     const reports = [
-      fixtureReport('a/en.json', task, registry),
-      fixtureReport('broken/x.json', '{', registry),
-      fixtureReport('broken/y.json', task, registry),
+      fixtureReport('a/en.json', task, validatingRegistry),
+      fixtureReport('broken/x.json', '{', validatingRegistry),
+      fixtureReport('broken/y.json', task, validatingRegistry),
     ];
     expect(totalsOf(reports)).toEqual({ files: 3, valid: 1, failingAsExpected: 1, unexpected: 1 });
   });

@@ -4,7 +4,7 @@
  * fail, and pass this check when they do.
  */
 import { useEffect, useState } from 'react';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { fixtureReport, totalsOf, type FixtureReport } from './fixture-report';
 import { FixtureReportCard } from './fixture-report-card';
 import { FIXTURES, loadFixture } from './fixtures';
@@ -27,7 +27,7 @@ export function FixturesView({ hidden, onOpen }: FixturesViewProps) {
   useEffect(() => {
     let current = true;
     Promise.all(
-      FIXTURES.map(async (f) => fixtureReport(f.id, await loadFixture(f.id), registry)),
+      FIXTURES.map(async (f) => fixtureReport(f.id, await loadFixture(f.id), validatingRegistry)),
     ).then(
       (reports) => current && setLoaded({ kind: 'done', reports }),
       (e: unknown) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { validateText } from './validate';
 
 const task = (questions: unknown[]) =>
@@ -13,14 +13,14 @@ const good = question('q1', { prompt: 'Which is a colour?', options, answers: ['
 
 describe('validateText', () => {
   it('accepts valid content with no errors', () => {
-    const v = validateText(task([good]), registry);
+    const v = validateText(task([good]), validatingRegistry);
     expect(v.errors).toEqual([]);
     expect(v.result?.questions).toEqual({ valid: 1, invalid: 0 });
   });
 
   it('reports a missing prompt at the content object, with its line', () => {
     const text = task([good, question('q2', { options, answers: ['a'] })]);
-    const v = validateText(text, registry);
+    const v = validateText(text, validatingRegistry);
     expect(v.errors).toEqual([
       {
         path: '/questions/1/content',
@@ -33,7 +33,7 @@ describe('validateText', () => {
 
   it('reports an answer that is not an option at the answer itself', () => {
     const text = task([question('q1', { ...good.content, answers: ['z'] })]);
-    const v = validateText(text, registry);
+    const v = validateText(text, validatingRegistry);
     const error = v.errors.find((e) => e.path === '/questions/0/content/answers/0');
     expect(error?.message).toBe('answer "z" is not one of the option ids (a, b)');
     expect(error?.span).toMatchObject({ line: lineOf(text, '"z"', 1) });
@@ -41,7 +41,7 @@ describe('validateText', () => {
   });
 
   it('reports a syntax error with its line and no result', () => {
-    const v = validateText('{\n  "id": 1,\n  "title": "x",\n}', registry);
+    const v = validateText('{\n  "id": 1,\n  "title": "x",\n}', validatingRegistry);
     expect(v.result).toBeNull();
     expect(v.errors).toHaveLength(1);
     expect(v.errors[0]?.message).toMatch(/^Not valid JSON/);

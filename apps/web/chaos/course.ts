@@ -14,6 +14,7 @@ import {
   type PlayableQuestion,
 } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import type { FinishRecord } from '@web-ed/schemas';
 import { ROOT } from './places';
 
@@ -34,7 +35,10 @@ export interface PlayedCourse {
 }
 
 export function loadCourse(): PlayedCourse {
-  const loaded = loadContent(JSON.parse(readFileSync(`${ROOT}${COURSE_FILE}`, 'utf8')), registry);
+  const loaded = loadContent(
+    JSON.parse(readFileSync(`${ROOT}${COURSE_FILE}`, 'utf8')),
+    validatingRegistry,
+  );
   if (loaded.content?.kind !== 'course') throw new Error(`${COURSE_FILE} did not load`);
   const course: PlayableCourse = loaded.content.value;
   const tasks = new Map<number, CourseTask>(

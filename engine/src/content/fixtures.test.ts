@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { parseJson } from './content-error';
 import { loadContent } from './loader';
 
@@ -20,7 +20,7 @@ function load(file: string) {
   const parsed = parseJson(readFileSync(join(root, file), 'utf8'));
   if (!parsed.ok)
     return { errors: parsed.errors, content: null, questions: { valid: 0, invalid: 0 } };
-  return loadContent(parsed.value, registry);
+  return loadContent(parsed.value, validatingRegistry);
 }
 
 describe('content fixtures', () => {

@@ -144,9 +144,8 @@ function loadQuestion(
     }
     content = migrate(content);
   }
-  if (!plugin.validateContent(content)) {
-    return bad(fromSchemaErrors(plugin.validateContent.errors, `${path}/content`));
-  }
+  const validate = registry.contentValidator(question.type);
+  if (!validate(content)) return bad(fromSchemaErrors(validate.errors, `${path}/content`));
   const issues = plugin.checkContent?.(content) ?? [];
   if (issues.length > 0)
     return bad(issues.map((i) => ({ path: `${path}/content${i.path}`, message: i.message })));

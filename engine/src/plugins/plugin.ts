@@ -4,7 +4,7 @@
  * loaded view. Nothing outside a plugin's folder knows a minigame's content; the engine never
  * sees the view's framework; apps do.
  */
-import type { Lang, Question, Validator } from '@web-ed/schemas';
+import type { Lang, Question } from '@web-ed/schemas';
 
 export interface PluginManifest {
   /** Stable name, also the plugin's folder: "mcq". */
@@ -59,7 +59,6 @@ export type Redaction<Content> = Content | { cannot: string };
 
 export interface MinigamePlugin<Content = unknown, View = unknown> {
   manifest: PluginManifest;
-  validateContent: Validator<Content>;
   /** Semantic checks beyond the schema; empty when the content is sound. */
   checkContent?: (content: Content) => ContentIssue[];
   /** Upgrades content of an older major version: key N migrates N to N + 1. */

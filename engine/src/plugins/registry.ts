@@ -1,5 +1,13 @@
-/** The plugin registry: one entry per minigame type id. */
+/**
+ * The plugin registry: one entry per minigame type id. A registry that loads content also holds
+ * the content schemas' validators (`withValidators`): the server, the sandbox and the importers
+ * validate content where it enters, while the player plays what they validated and ships none.
+ */
+import type { Validator } from '@web-ed/schemas';
 import type { MinigamePlugin } from './plugin';
+
+/** Content validators by the plugins' contentSchemaId. */
+export type ContentValidators = Readonly<Record<string, Validator<unknown>>>;
 
 export class UnknownMinigameError extends Error {
   constructor(
@@ -15,7 +23,7 @@ export class UnknownMinigameError extends Error {
 
 /**
  * Each plugin has its own content type (and a view typed by it), which no single type parameter
- * can name; the registry hands content to a plugin only after that plugin's validateContent.
+ * can name; content reaches a plugin only after its content schema's validator passed it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyPlugin = MinigamePlugin<any, any>;
@@ -23,8 +31,28 @@ type AnyPlugin = MinigamePlugin<any, any>;
 export class PluginRegistry<View = unknown> {
   private readonly byType = new Map<number, MinigamePlugin<unknown, View>>();
 
-  constructor(plugins: readonly AnyPlugin[] = []) {
+  constructor(
+    plugins: readonly AnyPlugin[] = [],
+    private readonly validators: ContentValidators | null = null,
+  ) {
     for (const p of plugins) this.register(p);
+  }
+
+  /** The same plugins, with the validators that let it load content (engine's loadContent). */
+  withValidators(validators: ContentValidators): PluginRegistry<View> {
+    return new PluginRegistry<View>(this.all(), validators);
+  }
+
+  /** The validator of a registered type's content; throws where this registry has none. */
+  contentValidator(type: number): Validator<unknown> {
+    const { name, contentSchemaId } = this.get(type).manifest;
+    if (!this.validators)
+      throw new Error(
+        'This registry plays content but cannot validate it: load content with a registry made by withValidators',
+      );
+    const validate = this.validators[contentSchemaId];
+    if (!validate) throw new Error(`No validator for ${name}'s content schema ${contentSchemaId}`);
+    return validate;
   }
 
   register(plugin: AnyPlugin): this {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { loadContent, tasksOf } from '../content/loader';
 import type { PlayableQuestion } from '../plugins/plugin';
 import { sampleTask } from '../testing/sample-content';
 import { scorePlay } from './score-answers';
 
-const task = tasksOf(loadContent(sampleTask(1, 4), registry).content!)[0]!.task;
+const task = tasksOf(loadContent(sampleTask(1, 4), validatingRegistry).content!)[0]!.task;
 const questions = new Map<string, PlayableQuestion>(task.questions.map((q) => [q.id, q]));
 const ctx = { lang: 'en' as const, subjectId: 101 };
 

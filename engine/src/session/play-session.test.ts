@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { loadContent, tasksOf, type PlayableTask } from '../content/loader';
 import type { PlayableQuestion } from '../plugins/plugin';
 import { sampleTask } from '../testing/sample-content';
@@ -22,7 +23,7 @@ import {
 } from './play-session';
 
 function playable(count: number, extra: Partial<PlayableTask> = {}): PlayableTask {
-  const r = loadContent({ ...sampleTask(7, count), ...extra }, registry);
+  const r = loadContent({ ...sampleTask(7, count), ...extra }, validatingRegistry);
   return tasksOf(r.content!)[0]!.task;
 }
 

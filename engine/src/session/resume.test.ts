@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { loadContent, tasksOf, type PlayableTask } from '../content/loader';
 import { mcqQuestion, sampleTask } from '../testing/sample-content';
 import {
@@ -15,7 +16,7 @@ import {
 import { answeredCount, newAnswers, playLength, resumeSession, type ResumeContext } from './resume';
 
 function playable(count: number, extra: Record<string, unknown> = {}): PlayableTask {
-  const r = loadContent({ ...sampleTask(7, count), ...extra }, registry);
+  const r = loadContent({ ...sampleTask(7, count), ...extra }, validatingRegistry);
   return tasksOf(r.content!)[0]!.task;
 }
 
@@ -110,7 +111,7 @@ describe('resumeSession', () => {
         ...sampleTask(7, 3),
         questions: [mcqQuestion('q7-1', ['a']), mcqQuestion('q7-2'), mcqQuestion('q7-3')],
       },
-      registry,
+      validatingRegistry,
     );
     const now = tasksOf(fixed.content!)[0]!.task;
     expect(resumeSession(roundTrip(half), ctx(now))!.answers['q7-1']!.isCorrect).toBe(true);

@@ -6,7 +6,7 @@
  * source item it came from and left out.
  */
 import { isLang, loadContent } from '@web-ed/engine';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import type { Course, Lang, Question } from '@web-ed/schemas';
 import type { Converted } from './converted';
 import type { ImportReport } from './report';
@@ -99,7 +99,7 @@ export function buildCourse(
     ],
   };
 
-  const loaded = loadContent(course, registry);
+  const loaded = loadContent(course, validatingRegistry);
   for (const e of loaded.errors) {
     const m = /^\/chapters\/0\/tasks\/0\/questions\/(\d+)(.*)$/.exec(e.path);
     const source = m ? draft.questions[Number(m[1])]?.source : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayableQuestion } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { questionContextOf } from './question-context';
 
 const typeOf = (name: string) =>
@@ -18,8 +19,8 @@ const MINIGAME = {
 
 /** A question whose content its plugin accepts, as the Player only ever shows such content. */
 const q = (type: number, content: unknown): PlayableQuestion => {
-  const valid = registry.get(type).validateContent(content);
-  expect(valid, JSON.stringify(registry.get(type).validateContent.errors)).toBe(true);
+  const validate = validatingRegistry.contentValidator(type);
+  expect(validate(content), JSON.stringify(validate.errors)).toBe(true);
   return { id: 'q1', type, schemaVersion: 1, content };
 };
 const contextOf = (question: PlayableQuestion) => questionContextOf(question, registry);

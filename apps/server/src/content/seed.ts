@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isLang, loadContent, parseJson, tasksOf, type PlayableCourse } from '@web-ed/engine';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import type { Db } from '../db/client';
 import {
   courseChapters,
@@ -103,7 +103,7 @@ export function checkCourseFile(file: string): Checked {
 export function checkCourseText(text: string, fileLang: string, name: string): Checked {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, reason: parsed.errors.map((e) => e.message).join('; ') };
-  const loaded = loadContent(parsed.value, registry);
+  const loaded = loadContent(parsed.value, validatingRegistry);
   if (loaded.kind !== 'course')
     return {
       ok: false,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { loadContent, scorePlay, type PlayableQuestion } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import type { Course, FinishRecord } from '@web-ed/schemas';
 import { seedContent } from '../content/seed';
 import { L, newStudent, quiet } from '../routes/learning/test-support';
@@ -31,7 +32,7 @@ describeEachDb('the plugins’ fixture courses, scored on the server', (ctx) => 
 
   it.each(withFixture)('%s', async (name) => {
     const raw = JSON.parse(readFileSync(join(PLUGINS, name, 'fixtures/en.json'), 'utf8')) as Course;
-    const loaded = loadContent(raw, registry);
+    const loaded = loadContent(raw, validatingRegistry);
     if (loaded.content?.kind !== 'course')
       throw new Error(`${name}: ${JSON.stringify(loaded.errors)}`);
     const chapter = loaded.content.value.chapters[0]!;

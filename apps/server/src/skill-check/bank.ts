@@ -12,7 +12,7 @@ import {
   type PlayableQuestion,
   type SkillArea,
 } from '@web-ed/engine';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { schemaProblems } from '../content/schema-check';
 import { redactionProblem } from '../content/redact';
 
@@ -72,7 +72,7 @@ export function readSkillCheckBank(dir: string): BankLoad {
           },
         ],
       },
-      registry,
+      validatingRegistry,
     );
     const question =
       loaded.content?.kind === 'task' ? loaded.content.value.questions[0] : undefined;

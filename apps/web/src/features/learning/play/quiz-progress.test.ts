@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import {
   advance,
   answerCurrent,
@@ -47,7 +48,7 @@ const mcq = (id: string) => ({
 function task(id: number) {
   const r = loadContent(
     { id, title: `Task ${id}`, minigame_id: 29, questions: [mcq(`q${id}-1`), mcq(`q${id}-2`)] },
-    registry,
+    validatingRegistry,
   );
   return tasksOf(r.content!)[0]!.task;
 }
