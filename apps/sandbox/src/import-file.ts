@@ -1,7 +1,7 @@
 /**
  * An H5P or QTI file converted on this device by @web-ed/importers (loaded when first used, so
  * the sandbox's entry does not carry the zip and XML readers): the course as editor text, its
- * images as object URLs by the paths the course names, and the importer's report.
+ * media as object URLs by the paths the course names, and the importer's report.
  */
 import type { ImportReport } from '@web-ed/importers';
 
@@ -11,7 +11,7 @@ export interface ImportedCourse {
   /** The course document, formatted for the editor; null when nothing could be converted. */
   text: string | null;
   questions: number;
-  /** Object URLs of the course's images, by the path the course refers to them with. */
+  /** Object URLs of the course's media, by the path the course refers to them with. */
   assets: Record<string, string>;
   report: ImportReport;
 }
@@ -25,6 +25,10 @@ const TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
 };
 
 export async function importCourse(

@@ -1,28 +1,57 @@
 /** A question converted from the source, with where it came from (for the report). */
-import type { McqContent, TrueFalseContent } from '@web-ed/schemas';
-import { MCQ, TRUE_FALSE, type Minigame } from './minigames';
+import type {
+  FillBlanksContent,
+  ListeningContent,
+  MarkWordsContent,
+  MatchingContent,
+  McqContent,
+  OrderingContent,
+  TrueFalseContent,
+} from '@web-ed/schemas';
+import {
+  FILL_BLANKS,
+  LISTENING,
+  MARK_WORDS,
+  MATCHING,
+  MCQ,
+  ORDERING,
+  TRUE_FALSE,
+  type Minigame,
+} from './minigames';
 
 export interface Converted {
   minigame: Minigame;
-  content: McqContent | TrueFalseContent;
+  content:
+    | McqContent
+    | TrueFalseContent
+    | FillBlanksContent
+    | MarkWordsContent
+    | OrderingContent
+    | MatchingContent
+    | ListeningContent;
   /** The report path of the source item. */
   source: string;
   /** An id the source gives the item (QTI identifier), kept when it is a valid question id. */
   id?: string;
 }
 
-export const mcq = (content: McqContent, source: string, id?: string): Converted => ({
-  minigame: MCQ,
-  content,
-  source,
-  ...(id ? { id } : {}),
-});
+/** A converter for each minigame's content, so that content and type always agree. */
+const of =
+  <C extends Converted['content']>(minigame: Minigame) =>
+  (content: C, source: string, id?: string): Converted => ({
+    minigame,
+    content,
+    source,
+    ...(id ? { id } : {}),
+  });
 
-export const trueFalse = (content: TrueFalseContent, source: string): Converted => ({
-  minigame: TRUE_FALSE,
-  content,
-  source,
-});
+export const mcq = of<McqContent>(MCQ);
+export const trueFalse = of<TrueFalseContent>(TRUE_FALSE);
+export const fillBlanks = of<FillBlanksContent>(FILL_BLANKS);
+export const markWords = of<MarkWordsContent>(MARK_WORDS);
+export const ordering = of<OrderingContent>(ORDERING);
+export const matching = of<MatchingContent>(MATCHING);
+export const listening = of<ListeningContent>(LISTENING);
 
 /** Option ids as the fixtures write them: a, b, c… */
 export const optionId = (i: number) => (i < 26 ? String.fromCharCode(97 + i) : `o${i + 1}`);

@@ -45,6 +45,16 @@ function decodeEntities(text: string): string {
 
 const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|blockquote|pre|ul|ol|table)\s*>/gi;
 
+/**
+ * HTML as plain text for what a student types, picks or places (answers, options, bank words):
+ * no markup, one line, every character as written (no math, `$` not escaped).
+ */
+export function htmlPlain(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function htmlText(html: string): string {
   const text = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')

@@ -1,23 +1,23 @@
+import { readdirSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@web-ed/engine';
-import { registry } from '@web-ed/plugins';
+import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { validateCourse } from '@web-ed/schemas';
 import { importFile, MAX_COURSE_ID } from './index';
 import { fixture, IMPORT_FIXTURES, zipFolder } from './testing/zip-folder';
 
 const OPTS = { courseId: 9300, lang: 'id' };
 
+/** Every import fixture: H5P folders zipped, QTI items as they are, the content package zipped. */
 const SOURCES: [string, () => Uint8Array][] = [
-  ...['multi-choice', 'true-false', 'single-choice-set', 'question-set'].map(
-    (n): [string, () => Uint8Array] => [`${n}.h5p`, () => zipFolder(`${IMPORT_FIXTURES}/h5p/${n}`)],
-  ),
-  ...[
-    'choice-single-2.1.xml',
-    'choice-multiple-2.2.xml',
-    'choice-single-3.0.xml',
-    'choice-multiple-3.0.xml',
-  ].map((n): [string, () => Uint8Array] => [n, () => fixture(`qti/${n}`)]),
+  ...readdirSync(`${IMPORT_FIXTURES}/h5p`).map((n): [string, () => Uint8Array] => [
+    `${n}.h5p`,
+    () => zipFolder(`${IMPORT_FIXTURES}/h5p/${n}`),
+  ]),
+  ...readdirSync(`${IMPORT_FIXTURES}/qti`)
+    .filter((n) => n.endsWith('.xml'))
+    .map((n): [string, () => Uint8Array] => [n, () => fixture(`qti/${n}`)]),
   ['package.zip', () => zipFolder(`${IMPORT_FIXTURES}/qti/package`)],
 ];
 
@@ -27,9 +27,10 @@ describe('importFile', () => {
     // As it would be stored in <lang>.json and read back.
     const stored = JSON.parse(JSON.stringify(course));
     expect(validateCourse(structuredClone(stored))).toBe(true);
-    const loaded = loadContent(stored, registry);
+    const loaded = loadContent(stored, validatingRegistry);
     expect(loaded.errors).toEqual([]);
     expect(loaded.questions.invalid).toBe(0);
+    expect(loaded.questions.valid).toBeGreaterThan(0);
     expect(stored).toMatchObject({
       subject_id: 9300,
       subject_code: 'IMPORT-9300',

@@ -1,8 +1,9 @@
 /**
- * Images the source refers to, copied into the course as `assets/<name>` (the course folder's
- * media, as content-fixtures lays it out). What cannot be copied is left out and reported: a web
- * address, a file missing from the package, a type the player does not show, an oversized file.
- * SVG is refused: it can carry scripts, and the server serves course media from its own origin.
+ * Images and recordings the source refers to, copied into the course as `assets/<name>` (the
+ * course folder's media, as content-fixtures lays it out). What cannot be copied is left out and
+ * reported: a web address, a file missing from the package, a type the player does not play, an
+ * oversized file. SVG is refused: it can carry scripts, and the server serves course media from
+ * its own origin.
  */
 import { ImportError } from './import-error';
 import type { ImportReport } from './report';
@@ -16,13 +17,35 @@ export interface MediaFile {
   bytes: Uint8Array;
 }
 
-const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
-  png: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  gif: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
-  webp: (b) => b[0] === 0x52 && b[1] === 0x49 && b[8] === 0x57 && b[9] === 0x45,
+type Signature = (b: Uint8Array) => boolean;
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
+
+/** What each kind of media may be, by file extension: the bytes must say so too. */
+const KINDS = {
+  image: {
+    types: 'PNG, JPEG, GIF and WebP images (SVG can carry scripts)',
+    signatures: {
+      png: (b) => b[0] === 0x89 && ascii(b, 1, 'PNG'),
+      jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+      jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+      gif: (b) => ascii(b, 0, 'GIF'),
+      webp: (b) => ascii(b, 0, 'RI') && ascii(b, 8, 'WE'),
+    } as Record<string, Signature>,
+  },
+  recording: {
+    types: 'MP3, Ogg, WAV and M4A recordings',
+    signatures: {
+      // An ID3 tag, or straight into an MPEG audio frame.
+      mp3: (b) => ascii(b, 0, 'ID3') || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0),
+      ogg: (b) => ascii(b, 0, 'OggS'),
+      wav: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE'),
+      m4a: (b) => ascii(b, 4, 'ftyp'),
+    } as Record<string, Signature>,
+  },
 };
-SIGNATURES.jpeg = SIGNATURES.jpg!;
+
+type MediaKind = keyof typeof KINDS;
 
 /**
  * A path inside the package from a reference in a file at `base` (a folder, "" for the root):
@@ -56,20 +79,29 @@ export class MediaCollector {
 
   /** The course path for an image of the package, or undefined when it is left out (reported at `at`). */
   image(base: string, ref: string, at: string): string | undefined {
+    return this.copy('image', base, ref, at);
+  }
+
+  /** The course path for a recording of the package, or undefined when it is left out (reported). */
+  recording(base: string, ref: string, at: string): string | undefined {
+    return this.copy('recording', base, ref, at);
+  }
+
+  private copy(kind: MediaKind, base: string, ref: string, at: string): string | undefined {
     const leftOut = (level: 'error' | 'warning', why: string) => {
       this.report.push({
         path: at,
         level,
-        message: `The image "${ref}" is left out: ${why.replace(/\.$/, '')}.`,
+        message: `The ${kind} "${ref}" is left out: ${why.replace(/\.$/, '')}.`,
       });
       return undefined;
     };
     if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(ref))
-      return leftOut('warning', 'it is a web address; put the image inside the package');
+      return leftOut('warning', `it is a web address; put the ${kind} inside the package`);
     if (!this.zip)
       return leftOut(
         'warning',
-        'a single XML file carries no images; import the content package zip',
+        `a single XML file carries no ${kind}s; import the content package zip`,
       );
     const entry = resolveInPackage(base, ref);
     if (entry === null) return leftOut('warning', 'it points outside the package');
@@ -77,12 +109,8 @@ export class MediaCollector {
     if (known) return known;
     if (!this.zip.has(entry)) return leftOut('warning', 'it is not in the package');
     const ext = entry.split('.').pop()?.toLowerCase() ?? '';
-    const looksRight = SIGNATURES[ext];
-    if (!looksRight)
-      return leftOut(
-        'warning',
-        'only PNG, JPEG, GIF and WebP images are imported (SVG can carry scripts)',
-      );
+    const looksRight = KINDS[kind].signatures[ext];
+    if (!looksRight) return leftOut('warning', `only ${KINDS[kind].types} are imported`);
     let bytes: Uint8Array;
     try {
       bytes = this.zip.read(entry, MAX_MEDIA_BYTES);
@@ -90,7 +118,8 @@ export class MediaCollector {
       if (e instanceof ImportError) return leftOut('error', e.message);
       throw e;
     }
-    if (!looksRight(bytes)) return leftOut('warning', `it is not a ${ext.toUpperCase()} image`);
+    if (!looksRight(bytes))
+      return leftOut('warning', `its bytes are not those of a .${ext} ${kind}`);
     const path = this.freePath(entry);
     this.byEntry.set(entry, path);
     this.files.push({ path, bytes });
@@ -99,7 +128,7 @@ export class MediaCollector {
 
   /** `assets/<file name>` in the characters the media route serves, unique within the course. */
   private freePath(entry: string): string {
-    const name = (entry.split('/').pop() ?? 'image')
+    const name = (entry.split('/').pop() ?? 'media')
       .replace(/[^A-Za-z0-9._-]/g, '-')
       .replace(/^\./, '_');
     const dot = name.lastIndexOf('.');

@@ -14,3 +14,8 @@ function minigame(name: string): Minigame {
 
 export const MCQ = minigame('mcq');
 export const TRUE_FALSE = minigame('true-false');
+export const FILL_BLANKS = minigame('fill-blanks');
+export const MARK_WORDS = minigame('mark-words');
+export const ORDERING = minigame('ordering');
+export const MATCHING = minigame('matching');
+export const LISTENING = minigame('listening');

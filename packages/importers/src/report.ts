@@ -12,8 +12,8 @@ export interface ReportEntry {
 
 export type ImportReport = ReportEntry[];
 
-/** `file#/a/b/0`: a JSON pointer (RFC 6901) into a JSON file of the source. */
+/** `file#/a/b/0`: a JSON pointer (RFC 6901) into a JSON file of the source; the file itself when empty. */
 export function jsonPath(file: string, ...segments: (string | number)[]): string {
   const pointer = segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`);
-  return `${file}#${pointer.join('')}`;
+  return pointer.length > 0 ? `${file}#${pointer.join('')}` : file;
 }

@@ -13,6 +13,12 @@ const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const XML = (name: string) => join(IMPORT_FIXTURES, 'qti', name);
 const root = mkdtempSync(join(tmpdir(), 'web-ed-import-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** A QTI item no minigame can play: free writing. */
+const ESSAY = strToU8(
+  '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2" identifier="essay" title="Essay">' +
+    '<responseDeclaration identifier="R" cardinality="single" baseType="string"/>' +
+    '<itemBody><extendedTextInteraction responseIdentifier="R"/></itemBody></assessmentItem>',
+);
 
 /** A file in the scratch folder. */
 function scratch(name: string, bytes: Uint8Array): string {
@@ -71,7 +77,7 @@ describe('admin import', () => {
   });
 
   it('exits 2 with the report when nothing could be converted, or the file is hostile', async () => {
-    const entry = await admin(XML('text-entry-2.2.xml'), '--dry-run', '--json');
+    const entry = await admin(scratch('essay.xml', ESSAY), '--dry-run', '--json');
     expect(entry.code).toBe(2);
     const printed = JSON.parse(entry.lines[0]!);
     expect(printed.course).toBeNull();
@@ -95,6 +101,40 @@ describe('admin import', () => {
       expect.stringMatching(/^error: xxe\.xml: xxe\.xml declares XML entities/),
       'nothing could be converted',
     ]);
+  });
+
+  it('passes every import fixture through the seeder’s checks, and counts what it made in words', async () => {
+    const fixtures = [
+      ...readdirSync(join(IMPORT_FIXTURES, 'qti'))
+        .filter((name) => name.endsWith('.xml'))
+        .map((name) => XML(name)),
+      ...readdirSync(join(IMPORT_FIXTURES, 'h5p')).map((name) =>
+        scratch(`${name}.h5p`, zipFolder(join(IMPORT_FIXTURES, 'h5p', name))),
+      ),
+    ];
+    for (const file of fixtures) {
+      const r = await admin(file, '--dry-run', '--json');
+      const printed = JSON.parse(r.lines[0]!);
+      expect(
+        [r.code, printed.report.filter((e: { level: string }) => e.level === 'error')],
+        file,
+      ).toEqual([0, []]);
+      expect(printed.course.chapters[0].tasks[0].questions.length, file).toBeGreaterThan(0);
+    }
+    expect((await admin(XML('text-entry-2.2.xml'), '--dry-run')).lines).toEqual([
+      'course 1 (en) "Capital cities": 1 question, 0 media files',
+    ]);
+    const volcano = scratch(
+      'volcano-count.h5p',
+      zipFolder(join(IMPORT_FIXTURES, 'h5p/multi-choice')),
+    );
+    expect((await admin(volcano, '--dry-run')).lines.at(-1)).toBe(
+      'course 1 (en) "Volcanoes: rock under the ground": 1 question, 1 media file',
+    );
+    const summary = scratch('summary-count.h5p', zipFolder(join(IMPORT_FIXTURES, 'h5p/summary')));
+    expect((await admin(summary, '--dry-run')).lines.at(-1)).toBe(
+      'course 1 (en) "Small animals: true statements": 2 questions, 0 media files',
+    );
   });
 
   it('explains misuse with exit code 2', async () => {
@@ -151,7 +191,7 @@ describe('admin import', () => {
     const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) =>
       execFile(
         process.execPath,
-        ['--import', 'tsx', CLI, 'import', XML('text-entry-2.2.xml'), '--dry-run', '--json'],
+        ['--import', 'tsx', CLI, 'import', scratch('essay-cli.xml', ESSAY), '--dry-run', '--json'],
         // An unreachable database would fail any attempt to open one.
         { env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } },
         (error, stdout) => resolve({ code: error ? (error.code as number) : 0, stdout }),

@@ -82,12 +82,15 @@ function convert(
   };
 }
 
+/** "1 question", "2 questions". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function summary(course: Course, media: number): string {
   const questions = course.chapters.reduce(
     (n, c) => n + c.tasks.reduce((m, t) => m + t.questions.length, 0),
     0,
   );
-  return `course ${course.subject_id} (${course.lang}) "${course.subject_name}": ${questions} question(s), ${media} media file(s)`;
+  return `course ${course.subject_id} (${course.lang}) "${course.subject_name}": ${count(questions, 'question')}, ${count(media, 'media file')}`;
 }
 
 export async function importCourse(argv: string[], io: ImportIo): Promise<number> {

@@ -1,4 +1,5 @@
 /** What every H5P content converter is given. */
+import type { Lang } from '@web-ed/schemas';
 import type { Converted } from '../converted';
 import type { MediaCollector } from '../media';
 import type { ImportReport } from '../report';
@@ -7,6 +8,8 @@ import type { Pointer } from './params';
 export interface H5pContext {
   report: ImportReport;
   media: MediaCollector;
+  /** The content's language as h5p.json gives it, when the player knows it. */
+  language?: Lang;
   /** Converts a sub-content (a question of a set) by its library, e.g. "H5P.MultiChoice 1.16". */
   convert: (library: string, params: unknown, pointer: Pointer) => Converted[];
 }

@@ -1,6 +1,7 @@
 /**
  * The media field H5P question types share (`media.type`: an H5P.Image, H5P.Video or H5P.Audio
- * sub-content) as a question's image. Media paths are relative to the package's content/ folder.
+ * sub-content) as a question's image, or reported where the minigame shows none. Media paths are
+ * relative to the package's content/ folder.
  */
 import { htmlText } from '../html-text';
 import type { H5pContext } from './context';
@@ -30,4 +31,15 @@ export function h5pImage(
   if (!image) return {};
   const alt = htmlText(str(field(params, 'alt')));
   return alt ? { image, image_alt: alt } : { image };
+}
+
+/** The media of a content type whose minigame shows no picture: reported, never copied. */
+export function mediaLeftOut(media: unknown, pointer: Pointer, ctx: H5pContext, minigame: string) {
+  const library = machineName(str(field(field(media, 'type'), 'library')));
+  if (library)
+    ctx.report.push({
+      path: at([...pointer, 'type', 'library']),
+      level: 'warning',
+      message: `${library} media is left out: the ${minigame} minigame shows no picture or video.`,
+    });
 }

@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { McqContent, TrueFalseContent } from '@web-ed/schemas';
 import { importFile } from '../index';
+import { full, scoreOf } from '../testing/score-question';
 import { IMPORT_FIXTURES, zipFolder } from '../testing/zip-folder';
 
 const OPTS = { courseId: 9100, lang: 'en' };
@@ -74,45 +75,94 @@ describe('H5P import', () => {
     expect(r.course!.chapters[0]!.tasks[0]!.question_length).toBe(3);
   });
 
-  it('maps H5P.QuestionSet onto a task of its questions, reporting the unsupported ones where they sit', () => {
+  it('maps H5P.QuestionSet onto a task of its questions, each by its own library', () => {
     const r = importH5p('question-set');
-    const [mcq, tf] = questionsOf(r);
+    const [mcq, blanks, tf, drag] = questionsOf(r);
     const prime = mcq!.content as unknown as McqContent;
     expect(rightTexts(prime)).toEqual(['2', '11']);
     expect(prime.explanation).toBe(
       '9: $9 = 3 \\times 3$, so 9 is not prime.\n15: $15 = 3 \\times 5$, so 15 is not prime.',
     );
+    expect(blanks!.content).toEqual({
+      instruction: 'Fill in the missing number.',
+      segments: ['Half of 10 is ', { answers: ['5'] }, '.'],
+      case_sensitive: true,
+    });
     expect(tf!.content).toEqual({
       statement: '$2^3 = 6$',
       answer: false,
       explanation: '$2^3 = 2 \\times 2 \\times 2 = 8$',
     });
+    expect(drag!.content).toMatchObject({
+      segments: [
+        'An even number ends in ',
+        { answers: ['0'] },
+        ', 2, 4, 6 or ',
+        { answers: ['8'] },
+        '.',
+      ],
+      bank: ['0', '8'],
+    });
+    expect(questionsOf(r).map((q) => q.type)).toEqual([29, 43, 42, 43]);
     expect(r.report).toEqual([
       {
         path: 'content/content.json#/questions/0',
         level: 'warning',
         message: expect.stringMatching(/right or wrong as a whole/),
       },
-      {
-        path: 'content/content.json#/questions/1',
-        level: 'warning',
-        message: expect.stringMatching(/^H5P\.Blanks is not supported yet/),
-      },
-      {
-        path: 'content/content.json#/questions/3',
-        level: 'warning',
-        message: expect.stringMatching(/^H5P\.DragText is not supported yet/),
-      },
     ]);
   });
 
+  it('maps H5P.Dictation onto one typed listening question per sentence, with its recording', () => {
+    const r = importH5p('dictation');
+    expect(r.report).toEqual([
+      {
+        path: 'content/content.json',
+        level: 'warning',
+        message: expect.stringMatching(/^H5P scores a dictation word by word/),
+      },
+    ]);
+    const [cat, colour] = questionsOf(r);
+    expect([cat!.type, colour!.type]).toEqual([32, 32]);
+    expect(cat!.content).toEqual({
+      kind: 'type',
+      prompt: 'Listen to each sentence and write it down.',
+      audio: 'assets/sentence-1.wav',
+      text: 'The cat sleeps on the mat.',
+      lang: 'en',
+      answers: ['The cat sleeps on the mat.'],
+    });
+    expect(colour!.content).toMatchObject({
+      text: 'My favourite colour is green.',
+      answers: ['My favourite colour is green.', 'My favourite color is green.'],
+    });
+    expect(r.media.map((m) => [m.path, m.bytes.length])).toEqual([
+      ['assets/sentence-1.wav', 2044],
+      ['assets/sentence-2.wav', 2044],
+    ]);
+    expect(scoreOf(cat!, ['the cat sleeps on the mat'])).toEqual(full());
+    expect(scoreOf(colour!, ['My favourite color is green.'])).toEqual(full());
+    expect(scoreOf(cat!, ['A bird sings in the tree.'])).toEqual({
+      kind: 'points',
+      earned: 0,
+      total: 1,
+    });
+    // Without its recording a sentence is read aloud by the device.
+    const silent = importH5p('dictation', {
+      'content/audios/sentence-2.wav': strToU8('not audio'),
+    });
+    expect(silent.report).toContainEqual({
+      path: 'content/content.json#/sentences/1/sample/0/path',
+      level: 'warning',
+      message:
+        'The recording "audios/sentence-2.wav" is left out: its bytes are not those of a .wav recording.',
+    });
+    expect(questionsOf(silent)[1]!.content).not.toHaveProperty('audio');
+  });
+
   it.each([
-    'H5P.Blanks',
-    'H5P.DragText',
-    'H5P.MarkTheWords',
-    'H5P.Summary',
     'H5P.SpeakTheWords',
-    'H5P.Dictation',
+    'H5P.SpeakTheWordsSet',
     'H5P.Flashcards',
     'H5P.Dialogcards',
     'H5P.InteractiveVideo',

@@ -2,7 +2,7 @@
  * An .h5p package (a zip: h5p.json, content/content.json, media under content/; the library
  * folders beside them are never read) → a draft course of its questions, by its main library.
  */
-import { parseJson } from '@web-ed/engine';
+import { isLang, parseJson } from '@web-ed/engine';
 import type { Draft } from '../build-course';
 import { ImportError } from '../import-error';
 import type { MediaCollector } from '../media';
@@ -32,9 +32,11 @@ export function importH5p(zip: SafeZip, report: ImportReport, media: MediaCollec
   const main = str(field(manifest, 'mainLibrary'));
   if (!main) throw new ImportError('h5p.json names no mainLibrary.', 'h5p.json#/mainLibrary');
   const params = readJson(zip, CONTENT_JSON);
+  const language = str(field(manifest, 'language'));
   const ctx: H5pContext = {
     report,
     media,
+    ...(isLang(language) ? { language } : {}),
     convert: (library, sub, pointer) => convertLibrary(library, sub, pointer, ctx, at(pointer)),
   };
   return {

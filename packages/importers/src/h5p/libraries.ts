@@ -3,11 +3,16 @@
  * (yet). Each one left out is reported where it sits.
  */
 import type { Converted } from '../converted';
+import { blanks } from './blanks';
 import type { ConvertParams, H5pContext } from './context';
+import { dictation } from './dictation';
+import { dragText } from './drag-text';
+import { markTheWords } from './mark-the-words';
 import { multiChoice } from './multi-choice';
 import { machineName, type Pointer } from './params';
 import { questionSet } from './question-set';
 import { singleChoiceSet } from './single-choice-set';
+import { summary } from './summary';
 import { trueFalse } from './true-false';
 
 const SUPPORTED: Record<string, ConvertParams> = {
@@ -15,19 +20,22 @@ const SUPPORTED: Record<string, ConvertParams> = {
   'H5P.TrueFalse': trueFalse,
   'H5P.SingleChoiceSet': singleChoiceSet,
   'H5P.QuestionSet': questionSet,
+  'H5P.Blanks': blanks,
+  'H5P.DragText': dragText,
+  'H5P.MarkTheWords': markTheWords,
+  'H5P.Summary': summary,
+  'H5P.Dictation': dictation,
 };
 
 const CARDS =
   'the vocabulary minigame needs an example sentence and recall questions for its words, which cards do not have';
 
+const SPOKEN =
+  'the speaking minigame shows and reads out the sentence to say, while here the spoken answer to a question stays hidden';
+
 const NOT_YET: Record<string, string> = {
-  'H5P.Blanks': 'typed fill-in-the-blanks has no minigame yet',
-  'H5P.DragText': 'filling gaps from a word bank has no minigame yet',
-  'H5P.MarkTheWords': 'selecting words in a text has no minigame yet',
-  'H5P.Summary': 'picking the true statement of each set has no minigame yet',
-  'H5P.SpeakTheWords': 'it is not mapped onto speaking yet',
-  'H5P.SpeakTheWordsSet': 'it is not mapped onto speaking yet',
-  'H5P.Dictation': 'it is not mapped onto listening yet',
+  'H5P.SpeakTheWords': SPOKEN,
+  'H5P.SpeakTheWordsSet': SPOKEN,
   'H5P.InteractiveVideo': 'its questions are not mapped onto video questions yet',
   'H5P.CoursePresentation': 'slides are not mapped yet',
   'H5P.ArithmeticQuiz': 'generated sums have no minigame yet',

@@ -3,6 +3,7 @@
  * lines, the rest of the markup goes. Images and MathML are collected for the caller (an image
  * becomes the question's picture; MathML is not converted yet, so its item is reported).
  */
+import { unmarked } from '../marked-text';
 import { playerText } from '../player-text';
 import type { XmlElement } from '../safe-xml';
 import { attr, qtiName } from './qti-tree';
@@ -23,17 +24,23 @@ export interface Found {
   math: XmlElement[];
 }
 
+/**
+ * `instead` gives the text an element stands for instead of its own (an interaction left out
+ * is "", a blank its mark), or undefined to read it as usual.
+ */
 export function xmlText(
   el: XmlElement,
   found: Found,
-  skip: (el: XmlElement) => boolean = () => false,
+  instead: (el: XmlElement) => string | undefined = () => undefined,
 ): string {
   const walk = (node: XmlElement): string =>
     node.children
       .map((c) => {
-        if (typeof c === 'string') return c.replace(/\s+/g, ' ');
+        if (typeof c === 'string') return unmarked(c).replace(/\s+/g, ' ');
         const name = qtiName(c);
-        if (skip(c) || hidden(c)) return '';
+        const replaced = instead(c);
+        if (replaced !== undefined) return replaced;
+        if (hidden(c)) return '';
         if (name === 'img') found.images.push(c);
         if (name === 'math') found.math.push(c);
         if (name === 'br') return '\n';
@@ -42,4 +49,11 @@ export function xmlText(
       })
       .join('');
   return playerText(walk(el));
+}
+
+/** What a student types or picks (a value, an inline choice, a word): one line as written. */
+export function xmlPlain(el: XmlElement): string {
+  const walk = (node: XmlElement): string =>
+    node.children.map((c) => (typeof c === 'string' ? c : hidden(c) ? '' : walk(c))).join('');
+  return walk(el).replace(/\s+/g, ' ').trim();
 }
