@@ -4,7 +4,7 @@
  * questions, the importer's report with each place in the source, the course document, and a
  * way to play it in the editor.
  */
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { SUPPORTED_LANGS } from '@web-ed/engine';
 import { importCourse, releaseCourse, type ImportedCourse } from './import-file';
 import { ImportReportList } from './import-report-list';
@@ -33,6 +33,8 @@ export function ImportView({ hidden, onOpen }: ImportViewProps) {
   const [dragging, setDragging] = useState(false);
   const [result, setResult] = useState<ImportedCourse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The course the editor holds: its media URLs live until another course replaces it there.
+  const opened = useRef<ImportedCourse | null>(null);
 
   const convert = async (file: File | undefined) => {
     if (!file) return;
@@ -46,7 +48,7 @@ export function ImportView({ hidden, onOpen }: ImportViewProps) {
         lang,
       );
       setResult((previous) => {
-        releaseCourse(previous);
+        if (previous !== opened.current) releaseCourse(previous);
         return next;
       });
     } catch (e) {
