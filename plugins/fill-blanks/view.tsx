@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { FillBlanksContent } from '@web-ed/schemas';
+import { CheckBar } from '../shared/check-bar';
 import { Hint } from '../shared/hint';
 import { useShownEvent } from '../shared/use-shown-event';
 import type { PluginViewProps } from '../view-props';
@@ -32,7 +33,6 @@ export default function FillBlanksView({
   const [typed, setTyped] = useState<string[]>(() => blanks.map(() => ''));
   const [announced, setAnnounced] = useState('');
   const howId = useId();
-  const statusId = useId();
 
   useShownEvent(question.id, onEvent);
 
@@ -131,19 +131,12 @@ export default function FillBlanksView({
           )}
         </div>
       ) : (
-        <div className="fill-blanks__check">
-          <button
-            type="submit"
-            className="fill-blanks__button"
-            disabled={remaining > 0}
-            aria-describedby={statusId}
-          >
-            {strings.check}
-          </button>
-          <p className="fill-blanks__left" id={statusId}>
-            {remaining > 0 ? strings.left(remaining) : ''}
-          </p>
-        </div>
+        <CheckBar
+          label={strings.check}
+          submit
+          disabled={remaining > 0}
+          status={remaining > 0 ? strings.left(remaining) : ''}
+        />
       )}
       {content.hint && !answered && (
         <Hint

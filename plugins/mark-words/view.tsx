@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { MarkWordsContent } from '@web-ed/schemas';
 import { markOf } from '../shared/choice-option';
+import { CheckBar } from '../shared/check-bar';
 import { Hint } from '../shared/hint';
 import { useShownEvent } from '../shared/use-shown-event';
 import type { PluginViewProps } from '../view-props';
@@ -28,7 +29,6 @@ export default function MarkWordsView({
   const [warning, setWarning] = useState('');
   const instructionId = useId();
   const ruleId = useId();
-  const statusId = useId();
 
   useShownEvent(question.id, onEvent);
 
@@ -100,20 +100,13 @@ export default function MarkWordsView({
           )}
         </div>
       ) : (
-        <div className="mark-words__check">
-          <button
-            type="button"
-            className="mark-words__button"
-            disabled={!enough}
-            aria-describedby={statusId}
-            onClick={check}
-          >
-            {strings.check}
-          </button>
-          <p className="mark-words__status" id={statusId} role="status">
-            {warning || (marked.length > 0 ? strings.markedCount(marked.length) : '')}
-          </p>
-        </div>
+        <CheckBar
+          label={strings.check}
+          disabled={!enough}
+          status={warning || (marked.length > 0 ? strings.markedCount(marked.length) : '')}
+          live
+          onCheck={check}
+        />
       )}
       {content.hint && !answered && (
         <Hint

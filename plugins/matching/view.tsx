@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { MatchingContent } from '@web-ed/schemas';
+import { CheckBar } from '../shared/check-bar';
 import { Hint } from '../shared/hint';
 import { useShownEvent } from '../shared/use-shown-event';
 import type { PluginViewProps } from '../view-props';
@@ -26,7 +27,6 @@ export default function MatchingView({
   const choices = rightChoices(content);
   const [chosen, setChosen] = useState<string[]>(() => content.pairs.map(() => ''));
   const promptId = useId();
-  const remainingId = useId();
 
   useShownEvent(question.id, onEvent);
 
@@ -63,20 +63,12 @@ export default function MatchingView({
       {feedback ? (
         <p className="matching__summary">{strings.rightPairs(rightPairs, chosen.length)}</p>
       ) : (
-        <div className="matching__check">
-          <button
-            type="button"
-            className="matching__button"
-            disabled={remaining > 0}
-            aria-describedby={remainingId}
-            onClick={check}
-          >
-            {strings.check}
-          </button>
-          <p className="matching__remaining" id={remainingId}>
-            {remaining > 0 ? strings.leftToMatch(remaining) : ''}
-          </p>
-        </div>
+        <CheckBar
+          label={strings.check}
+          disabled={remaining > 0}
+          status={remaining > 0 ? strings.leftToMatch(remaining) : ''}
+          onCheck={check}
+        />
       )}
       {content.hint && !answered && (
         <Hint

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { RichText } from '@web-ed/ui';
 import type { OrderingContent } from '@web-ed/schemas';
+import { CheckBar } from '../shared/check-bar';
 import { Hint } from '../shared/hint';
 import { useShownEvent } from '../shared/use-shown-event';
 import type { PluginViewProps } from '../view-props';
@@ -92,9 +93,7 @@ export default function OrderingView({
           </ol>
         </div>
       ) : (
-        <button type="button" className="ordering__check" onClick={check}>
-          {strings.check}
-        </button>
+        <CheckBar label={strings.check} onCheck={check} />
       )}
       {content.hint && !answered && (
         <Hint
