@@ -29,6 +29,8 @@ const TYPES: Record<string, string> = {
   ogg: 'audio/ogg',
   wav: 'audio/wav',
   m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 export async function importCourse(

@@ -7,6 +7,7 @@ import type {
   McqContent,
   OrderingContent,
   TrueFalseContent,
+  VideoMcqContent,
 } from '@web-ed/schemas';
 import {
   FILL_BLANKS,
@@ -16,6 +17,7 @@ import {
   MCQ,
   ORDERING,
   TRUE_FALSE,
+  VIDEO_MCQ,
   type Minigame,
 } from './minigames';
 
@@ -28,7 +30,8 @@ export interface Converted {
     | MarkWordsContent
     | OrderingContent
     | MatchingContent
-    | ListeningContent;
+    | ListeningContent
+    | VideoMcqContent;
   /** The report path of the source item. */
   source: string;
   /** An id the source gives the item (QTI identifier), kept when it is a valid question id. */
@@ -52,6 +55,7 @@ export const markWords = of<MarkWordsContent>(MARK_WORDS);
 export const ordering = of<OrderingContent>(ORDERING);
 export const matching = of<MatchingContent>(MATCHING);
 export const listening = of<ListeningContent>(LISTENING);
+export const videoMcq = of<VideoMcqContent>(VIDEO_MCQ);
 
 /** Option ids as the fixtures write them: a, b, c… */
 export const optionId = (i: number) => (i < 26 ? String.fromCharCode(97 + i) : `o${i + 1}`);

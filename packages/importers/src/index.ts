@@ -23,7 +23,7 @@ export { ZIP_LIMITS } from './safe-zip';
 export interface ImportResult {
   /** Null when nothing could be converted. */
   course: Course | null;
-  /** Images and recordings the course refers to, by their path relative to the course folder. */
+  /** Images, recordings and videos the course refers to, by their path relative to the course folder. */
   media: MediaFile[];
   report: ImportReport;
 }

@@ -1,15 +1,17 @@
 /**
- * Images and recordings the source refers to, copied into the course as `assets/<name>` (the
- * course folder's media, as content-fixtures lays it out). What cannot be copied is left out and
- * reported: a web address, a file missing from the package, a type the player does not play, an
- * oversized file. SVG is refused: it can carry scripts, and the server serves course media from
+ * Images, recordings and videos the source refers to, copied into the course as `assets/<name>`
+ * (the course folder's media, as content-fixtures lays it out). What cannot be copied is left out
+ * and reported: a web address, a file missing from the package, a type the player does not play,
+ * an oversized file. SVG is refused: it can carry scripts, and the server serves course media from
  * its own origin.
  */
 import { ImportError } from './import-error';
 import type { ImportReport } from './report';
-import type { SafeZip } from './safe-zip';
+import { ZIP_LIMITS, type SafeZip } from './safe-zip';
 
+/** Images and recordings; a video may be as large as the zip lets one file be. */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = ZIP_LIMITS.maxEntryBytes;
 
 export interface MediaFile {
   /** Relative to the course folder, as the course refers to it: `assets/photo.png`. */
@@ -24,6 +26,7 @@ const ascii = (b: Uint8Array, at: number, text: string) =>
 /** What each kind of media may be, by file extension: the bytes must say so too. */
 const KINDS = {
   image: {
+    maxBytes: MAX_MEDIA_BYTES,
     types: 'PNG, JPEG, GIF and WebP images (SVG can carry scripts)',
     signatures: {
       png: (b) => b[0] === 0x89 && ascii(b, 1, 'PNG'),
@@ -34,6 +37,7 @@ const KINDS = {
     } as Record<string, Signature>,
   },
   recording: {
+    maxBytes: MAX_MEDIA_BYTES,
     types: 'MP3, Ogg, WAV and M4A recordings',
     signatures: {
       // An ID3 tag, or straight into an MPEG audio frame.
@@ -41,6 +45,15 @@ const KINDS = {
       ogg: (b) => ascii(b, 0, 'OggS'),
       wav: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE'),
       m4a: (b) => ascii(b, 4, 'ftyp'),
+    } as Record<string, Signature>,
+  },
+  video: {
+    maxBytes: MAX_VIDEO_BYTES,
+    types: 'MP4 and WebM videos',
+    signatures: {
+      // An ISO media file opens with its ftyp box; WebM with an EBML header.
+      mp4: (b) => ascii(b, 4, 'ftyp'),
+      webm: (b) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3,
     } as Record<string, Signature>,
   },
 };
@@ -87,6 +100,11 @@ export class MediaCollector {
     return this.copy('recording', base, ref, at);
   }
 
+  /** The course path for a video of the package, or undefined when it is left out (reported). */
+  video(base: string, ref: string, at: string): string | undefined {
+    return this.copy('video', base, ref, at);
+  }
+
   private copy(kind: MediaKind, base: string, ref: string, at: string): string | undefined {
     const leftOut = (level: 'error' | 'warning', why: string) => {
       this.report.push({
@@ -113,7 +131,7 @@ export class MediaCollector {
     if (!looksRight) return leftOut('warning', `only ${KINDS[kind].types} are imported`);
     let bytes: Uint8Array;
     try {
-      bytes = this.zip.read(entry, MAX_MEDIA_BYTES);
+      bytes = this.zip.read(entry, KINDS[kind].maxBytes);
     } catch (e) {
       if (e instanceof ImportError) return leftOut('error', e.message);
       throw e;

@@ -19,3 +19,4 @@ export const MARK_WORDS = minigame('mark-words');
 export const ORDERING = minigame('ordering');
 export const MATCHING = minigame('matching');
 export const LISTENING = minigame('listening');
+export const VIDEO_MCQ = minigame('video-mcq');

@@ -165,7 +165,6 @@ describe('H5P import', () => {
     'H5P.SpeakTheWordsSet',
     'H5P.Flashcards',
     'H5P.Dialogcards',
-    'H5P.InteractiveVideo',
     'H5P.ArithmeticQuiz',
     'H5P.CoursePresentation',
     'H5P.Essay',

@@ -7,6 +7,7 @@ import { blanks } from './blanks';
 import type { ConvertParams, H5pContext } from './context';
 import { dictation } from './dictation';
 import { dragText } from './drag-text';
+import { interactiveVideo } from './interactive-video';
 import { markTheWords } from './mark-the-words';
 import { multiChoice } from './multi-choice';
 import { machineName, type Pointer } from './params';
@@ -25,6 +26,7 @@ const SUPPORTED: Record<string, ConvertParams> = {
   'H5P.MarkTheWords': markTheWords,
   'H5P.Summary': summary,
   'H5P.Dictation': dictation,
+  'H5P.InteractiveVideo': interactiveVideo,
 };
 
 const CARDS =
@@ -36,7 +38,6 @@ const SPOKEN =
 const NOT_YET: Record<string, string> = {
   'H5P.SpeakTheWords': SPOKEN,
   'H5P.SpeakTheWordsSet': SPOKEN,
-  'H5P.InteractiveVideo': 'its questions are not mapped onto video questions yet',
   'H5P.CoursePresentation': 'slides are not mapped yet',
   'H5P.ArithmeticQuiz': 'generated sums have no minigame yet',
   'H5P.Essay': 'free writing cannot be scored by the player',

@@ -9,9 +9,9 @@ import { compact, mcq, optionId, type Converted } from '../converted';
 import { joinFeedback } from '../feedback';
 import { stableShuffle } from '../stable-shuffle';
 import { xmlPath, type XmlElement } from '../safe-xml';
-import { declarationOf, leaveOut, mathLeftOut, note, type ItemParts } from './item-parts';
+import { declarationOf, type ItemParts, leaveOut, mathLeftOut, note, promptOf } from './item-parts';
 import { questionPicture } from './question-picture';
-import { attr, child, childrenNamed, descendants, qtiName } from './qti-tree';
+import { attr, childrenNamed, descendants, qtiName } from './qti-tree';
 import { correctValues, mappingOf, scoredByMapping } from './response';
 import { xmlText, type Found } from './xml-text';
 
@@ -71,10 +71,7 @@ export function convertChoice(
   if (cardinality === 'single' && correct.length > 1)
     return fail('Its response takes one choice, but several are marked correct.');
 
-  const promptEl = child(interaction, 'prompt');
-  const prompt = [item.bodyText, promptEl ? xmlText(promptEl, item.found) : '']
-    .filter(Boolean)
-    .join('\n\n');
+  const prompt = promptOf(item, interaction);
   if (mathLeftOut(item, interaction)) return null;
   if (inChoices.images.length > 0)
     note(item, interaction, 'The pictures in its choices are left out.');

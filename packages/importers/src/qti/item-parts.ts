@@ -2,8 +2,8 @@
 import type { MediaCollector } from '../media';
 import type { ImportReport } from '../report';
 import { xmlPath, type XmlElement } from '../safe-xml';
-import { attr } from './qti-tree';
-import type { Found } from './xml-text';
+import { attr, child } from './qti-tree';
+import { xmlText, type Found } from './xml-text';
 
 export interface ItemParts {
   /** The item's file, as reports name it. */
@@ -64,4 +64,10 @@ export function declarationOf(item: ItemParts, interaction: XmlElement): XmlElem
     item.responses.get(id) ??
     leaveOut(item, interaction, `No responseDeclaration "${id}" answers this interaction.`)
   );
+}
+
+/** A question's prompt: the item body's text around the interactions, then the interaction's own. */
+export function promptOf(item: ItemParts, interaction: XmlElement): string {
+  const own = child(interaction, 'prompt');
+  return [item.bodyText, own ? xmlText(own, item.found) : ''].filter(Boolean).join('\n\n');
 }

@@ -11,9 +11,9 @@ import { compact, matching, type Converted } from '../converted';
 import { joinFeedback } from '../feedback';
 import { xmlPath, type XmlElement } from '../safe-xml';
 import { stableShuffle } from '../stable-shuffle';
-import { declarationOf, leaveOut, mathLeftOut, note, type ItemParts } from './item-parts';
+import { declarationOf, type ItemParts, leaveOut, mathLeftOut, note, promptOf } from './item-parts';
 import { picturesLeftOut } from './question-picture';
-import { attr, child, childrenNamed, qtiName } from './qti-tree';
+import { attr, childrenNamed, qtiName } from './qti-tree';
 import { correctValues, mappingOf, mapsUniformly, scoredByMapping } from './response';
 import { xmlPlain, xmlText, type Found } from './xml-text';
 
@@ -104,10 +104,7 @@ export function convertMatch(
       interaction,
       'Its mapping weighs the pairs differently or takes points off for wrong pairs; the player gives a point per right pair.',
     );
-  const promptEl = child(interaction, 'prompt');
-  const prompt = [item.bodyText, promptEl ? xmlText(promptEl, item.found) : '']
-    .filter(Boolean)
-    .join('\n\n');
+  const prompt = promptOf(item, interaction);
   if (inChoices.images.length > 0)
     note(item, interaction, 'The pictures in its choices are left out.');
   picturesLeftOut(item, interaction, 'matching');

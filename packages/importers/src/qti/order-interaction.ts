@@ -7,9 +7,9 @@
 import { compact, ordering, type Converted } from '../converted';
 import { joinFeedback } from '../feedback';
 import { xmlPath, type XmlElement } from '../safe-xml';
-import { declarationOf, leaveOut, mathLeftOut, note, type ItemParts } from './item-parts';
+import { declarationOf, type ItemParts, leaveOut, mathLeftOut, note, promptOf } from './item-parts';
 import { picturesLeftOut } from './question-picture';
-import { attr, child, childrenNamed } from './qti-tree';
+import { attr, childrenNamed } from './qti-tree';
 import { correctValues, scoredByMapping } from './response';
 import { xmlText, type Found } from './xml-text';
 
@@ -45,10 +45,7 @@ export function convertOrder(
       interaction,
       'Its mapping credits the choices whatever their place, so it gives no credit per place: the player scores the order right or wrong as a whole.',
     );
-  const promptEl = child(interaction, 'prompt');
-  const prompt = [item.bodyText, promptEl ? xmlText(promptEl, item.found) : '']
-    .filter(Boolean)
-    .join('\n\n');
+  const prompt = promptOf(item, interaction);
   if (inChoices.images.length > 0)
     note(item, interaction, 'The pictures in its choices are left out.');
   picturesLeftOut(item, interaction, 'ordering');
