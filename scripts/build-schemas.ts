@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     'export interface SchemaError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }',
     'export interface Validator<D> { (data: unknown): data is D; errors?: SchemaError[] | null }',
     ...files.map((f) => `export declare const validate${f.name}: Validator<T.${f.name}>;`),
-    '/** Each plugin content schema\'s validator, by the schema\'s $id. */',
+    "/** Each plugin content schema's validator, by the schema's $id. */",
     'export declare const contentValidators: Readonly<Record<string, Validator<unknown>>>;',
   ];
   writeFileSync(join(outDir, 'validators.d.ts'), `${dts.join('\n')}\n`);
