@@ -6,12 +6,12 @@
  * points the player showed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { IMPORT_FIXTURES, zipFolder } from '@web-ed/importers/testing';
+import { IMPORT_FIXTURES, importSources, zipFolder } from '@web-ed/importers/testing';
 import type { Course, McqContent } from '@web-ed/schemas';
 import { OPS_DATABASE_URL, OPS_PORT } from '../../web/playwright.config';
 import {
@@ -32,23 +32,6 @@ const OPS = `http://127.0.0.1:${OPS_PORT}`;
 interface Source {
   name: string;
   bytes: Buffer;
-}
-
-/** Each import fixture as a file an author would pick: folders zipped (.h5p or .zip), items as is. */
-function sources(): Source[] {
-  const out: Source[] = [];
-  for (const kind of ['h5p', 'qti']) {
-    for (const entry of readdirSync(join(IMPORT_FIXTURES, kind)).sort()) {
-      const path = join(IMPORT_FIXTURES, kind, entry);
-      if (statSync(path).isDirectory())
-        out.push({
-          name: `${entry}.${kind === 'h5p' ? 'h5p' : 'zip'}`,
-          bytes: Buffer.from(zipFolder(path)),
-        });
-      else if (entry.endsWith('.xml')) out.push({ name: entry, bytes: readFileSync(path) });
-    }
-  }
-  return out;
 }
 
 const status = (page: Page) => page.locator('.sandbox-view:not([hidden]) [role="status"]').first();
@@ -72,7 +55,8 @@ test('each of our H5P and QTI fixtures imports: a report with source places, a c
   test.setTimeout(240_000);
   await openSandbox(page);
   let reported = 0;
-  for (const source of sources()) {
+  for (const { name, bytes } of importSources()) {
+    const source = { name, bytes: Buffer.from(bytes) };
     await importFile(page, source);
     const report = page.getByRole('list', { name: 'Import report' });
     if (await report.isVisible()) {

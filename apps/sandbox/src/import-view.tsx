@@ -5,7 +5,7 @@
  * way to play it in the editor.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { SUPPORTED_LANGS } from '@web-ed/engine';
+import { LANGUAGE_NAMES, SUPPORTED_LANGS } from '@web-ed/engine';
 import { importCourse, releaseCourse, type ImportedCourse } from './import-file';
 import { ImportReportList } from './import-report-list';
 
@@ -16,13 +16,6 @@ interface ImportViewProps {
 }
 
 const DEFAULT_COURSE_ID = 9900;
-const LANG_NAMES: Record<(typeof SUPPORTED_LANGS)[number], string> = {
-  en: 'English',
-  id: 'Bahasa Indonesia',
-  th: 'ไทย (Thai)',
-  hi: 'हिन्दी (Hindi)',
-  ms: 'Bahasa Melayu',
-};
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ImportView({ hidden, onOpen }: ImportViewProps) {
@@ -81,7 +74,7 @@ export function ImportView({ hidden, onOpen }: ImportViewProps) {
             <select id={ids.lang} value={lang} onChange={(e) => setLang(e.target.value)}>
               {SUPPORTED_LANGS.map((l) => (
                 <option key={l} value={l}>
-                  {LANG_NAMES[l]}
+                  {LANGUAGE_NAMES[l]}
                 </option>
               ))}
             </select>

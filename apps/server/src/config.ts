@@ -169,13 +169,8 @@ export function externalOrigins(value: string | undefined): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => {
-      let url: URL | null;
-      try {
-        url = new URL(s);
-      } catch {
-        url = null;
-      }
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== s.replace(/\/$/, ''))
+      const url = httpUrl(s);
+      if (!url || url.origin !== s.replace(/\/$/, ''))
         throw new Error(`EXTERNAL_CONTENT_ORIGINS entries must be http(s) origins, got "${s}"`);
       return url.origin;
     });
@@ -183,24 +178,26 @@ export function externalOrigins(value: string | undefined): string[] {
 
 function translateConfig(env: NodeJS.ProcessEnv): TranslateConfig {
   const timeoutMs = Number(env.TRANSLATE_TIMEOUT_MS ?? 5_000);
-  if (env.TRANSLATE_URL) {
-    let url: URL | null;
-    try {
-      url = new URL(env.TRANSLATE_URL);
-    } catch {
-      url = null;
-    }
-    if (!url || !/^https?:$/.test(url.protocol)) {
-      throw new Error(
-        `TRANSLATE_URL must be an http(s) URL of a LibreTranslate-compatible API, got "${env.TRANSLATE_URL}"`,
-      );
-    }
+  if (env.TRANSLATE_URL && !httpUrl(env.TRANSLATE_URL)) {
+    throw new Error(
+      `TRANSLATE_URL must be an http(s) URL of a LibreTranslate-compatible API, got "${env.TRANSLATE_URL}"`,
+    );
   }
   return {
     url: env.TRANSLATE_URL || null,
     apiKey: env.TRANSLATE_API_KEY || null,
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 5_000,
   };
+}
+
+/** `value` as an http(s) URL, or null when it is not one. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -213,13 +210,7 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 
 function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
   if (!env.LLM_BASE_URL) return null;
-  let url: URL | null;
-  try {
-    url = new URL(env.LLM_BASE_URL);
-  } catch {
-    url = null;
-  }
-  if (!url || !/^https?:$/.test(url.protocol)) {
+  if (!httpUrl(env.LLM_BASE_URL)) {
     throw new Error(
       `LLM_BASE_URL must be the http(s) base URL of an OpenAI-compatible API (…/v1), got "${env.LLM_BASE_URL}"`,
     );
@@ -235,13 +226,7 @@ function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
 
 function xapiConfig(env: NodeJS.ProcessEnv): XapiConfig | null {
   if (!env.XAPI_ENDPOINT) return null;
-  let url: URL | null;
-  try {
-    url = new URL(env.XAPI_ENDPOINT);
-  } catch {
-    url = null;
-  }
-  if (!url || !/^https?:$/.test(url.protocol))
+  if (!httpUrl(env.XAPI_ENDPOINT))
     throw new Error(`XAPI_ENDPOINT must be the http(s) URL of an LRS, got "${env.XAPI_ENDPOINT}"`);
   if (!env.XAPI_USERNAME !== !env.XAPI_PASSWORD)
     throw new Error('XAPI_USERNAME and XAPI_PASSWORD are set together (the LRS key and secret)');
@@ -336,13 +321,8 @@ export function publicUrl(value: string | undefined, host: string, port: number)
     const local = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
     return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
   }
-  let url: URL | null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username)
+  const url = httpUrl(value);
+  if (!url || url.search || url.hash || url.username)
     throw new Error(
       `PUBLIC_URL must be the http(s) address students reach the app at (e.g. https://learn.example.org), got "${value}"`,
     );

@@ -3,6 +3,7 @@
  * each question's content against its plugin, migrates old content, and drops only what is broken,
  * so one bad question never takes the rest of a chapter down with it.
  */
+import { migrateContent } from './migrate-content';
 import {
   validateChapter,
   validateCourse,
@@ -123,27 +124,19 @@ function loadQuestion(
   }
   const plugin = registry.get(question.type);
   const current = plugin.manifest.schemaVersion;
-  if (question.schemaVersion > current) {
+  const migrated = migrateContent(plugin, question.schemaVersion, question.content);
+  if (!migrated.ok) {
     return bad([
       {
         path: `${path}/schemaVersion`,
-        message: `written for ${plugin.manifest.name} schema version ${question.schemaVersion}, but this player knows up to ${current}`,
+        message:
+          migrated.problem === 'newer'
+            ? `written for ${plugin.manifest.name} schema version ${question.schemaVersion}, but this player knows up to ${current}`
+            : `no migration from ${plugin.manifest.name} schema version ${migrated.from}`,
       },
     ]);
   }
-  let content: unknown = question.content;
-  for (let v = question.schemaVersion; v < current; v++) {
-    const migrate = plugin.migrations?.[v];
-    if (!migrate) {
-      return bad([
-        {
-          path: `${path}/schemaVersion`,
-          message: `no migration from ${plugin.manifest.name} schema version ${v}`,
-        },
-      ]);
-    }
-    content = migrate(content);
-  }
+  const content = migrated.content;
   const validate = registry.contentValidator(question.type);
   if (!validate(content)) return bad(fromSchemaErrors(validate.errors, `${path}/content`));
   const issues = plugin.checkContent?.(content) ?? [];

@@ -9,20 +9,15 @@
 import type { PlayableQuestion } from '../plugins/plugin';
 import type { PluginRegistry } from '../plugins/registry';
 import type { PlayableTask } from './loader';
+import { migrateContent } from './migrate-content';
 
 export function serverTask(task: PlayableTask, registry: PluginRegistry): PlayableTask {
   const questions = task.questions.flatMap((q): PlayableQuestion[] => {
     if (!registry.has(q.type)) return [];
     const plugin = registry.get(q.type);
-    const current = plugin.manifest.schemaVersion;
-    if (q.schemaVersion > current) return [];
-    let content: unknown = q.content;
-    for (let v = q.schemaVersion; v < current; v++) {
-      const migrate = plugin.migrations?.[v];
-      if (!migrate) return [];
-      content = migrate(content);
-    }
-    return [{ ...q, schemaVersion: current, content }];
+    const migrated = migrateContent(plugin, q.schemaVersion, q.content);
+    if (!migrated.ok) return [];
+    return [{ ...q, schemaVersion: plugin.manifest.schemaVersion, content: migrated.content }];
   });
   return { ...task, questions };
 }

@@ -12,6 +12,15 @@ export const SUPPORTED_LANGS = ['en', 'id', 'th', 'hi', 'ms'] as const satisfies
 
 export const DEFAULT_LANG: Lang = 'en';
 
+/** Each language's name in its own script, for a language picker (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
+  en: 'English',
+  id: 'Bahasa Indonesia',
+  th: 'ไทย',
+  hi: 'हिन्दी',
+  ms: 'Bahasa Melayu',
+};
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (SUPPORTED_LANGS as readonly string[]).includes(value);
 }

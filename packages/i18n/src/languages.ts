@@ -1,19 +1,10 @@
 /**
- * Languages of the app (section 1): en (default), id, th, hi, ms. The list and the default are
- * the engine's, so content, matchers and UI agree.
+ * Languages of the app (section 1): en (default), id, th, hi, ms. The list, the default and the
+ * names are the engine's, so content, matchers and UI agree.
  */
-import { DEFAULT_LANG, SUPPORTED_LANGS, type Lang } from '@web-ed/engine';
+import { DEFAULT_LANG, LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/engine';
 
-export { DEFAULT_LANG, SUPPORTED_LANGS, type Lang };
-
-/** Each language's name in its own script, for the language picker (never translated). */
-export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
-  en: 'English',
-  id: 'Bahasa Indonesia',
-  th: 'ไทย',
-  hi: 'हिन्दी',
-  ms: 'Bahasa Melayu',
-};
+export { DEFAULT_LANG, LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang };
 
 /**
  * The device language (section 1): the first two letters of `navigator.language`, lower-cased,

@@ -1,29 +1,18 @@
-import { readdirSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@web-ed/engine';
 import { validatingRegistry } from '@web-ed/plugins/validating-registry';
 import { validateCourse } from '@web-ed/schemas';
 import { importFile, MAX_COURSE_ID } from './index';
-import { fixture, IMPORT_FIXTURES, zipFolder } from './testing/zip-folder';
+import { fixture, importSources } from './testing/zip-folder';
 
 const OPTS = { courseId: 9300, lang: 'id' };
 
-/** Every import fixture: H5P folders zipped, QTI items as they are, the content package zipped. */
-const SOURCES: [string, () => Uint8Array][] = [
-  ...readdirSync(`${IMPORT_FIXTURES}/h5p`).map((n): [string, () => Uint8Array] => [
-    `${n}.h5p`,
-    () => zipFolder(`${IMPORT_FIXTURES}/h5p/${n}`),
-  ]),
-  ...readdirSync(`${IMPORT_FIXTURES}/qti`)
-    .filter((n) => n.endsWith('.xml'))
-    .map((n): [string, () => Uint8Array] => [n, () => fixture(`qti/${n}`)]),
-  ['package.zip', () => zipFolder(`${IMPORT_FIXTURES}/qti/package`)],
-];
+const SOURCES = importSources().map(({ name, bytes }) => [name, bytes] as const);
 
 describe('importFile', () => {
   it.each(SOURCES)('makes of %s a course that loads as the seeder loads one', (name, bytes) => {
-    const { course } = importFile(name, bytes(), OPTS);
+    const { course } = importFile(name, bytes, OPTS);
     // As it would be stored in <lang>.json and read back.
     const stored = JSON.parse(JSON.stringify(course));
     expect(validateCourse(structuredClone(stored))).toBe(true);

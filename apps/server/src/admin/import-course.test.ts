@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMPORT_FIXTURES, zipFolder } from '@web-ed/importers/testing';
+import { IMPORT_FIXTURES, importSources, zipFolder } from '@web-ed/importers/testing';
 import { checkCourseFile } from '../content/seed';
 import { importCourse } from './import-course';
 
@@ -104,14 +104,7 @@ describe('admin import', () => {
   });
 
   it('passes every import fixture through the seeder’s checks, and counts what it made in words', async () => {
-    const fixtures = [
-      ...readdirSync(join(IMPORT_FIXTURES, 'qti'))
-        .filter((name) => name.endsWith('.xml'))
-        .map((name) => XML(name)),
-      ...readdirSync(join(IMPORT_FIXTURES, 'h5p')).map((name) =>
-        scratch(`${name}.h5p`, zipFolder(join(IMPORT_FIXTURES, 'h5p', name))),
-      ),
-    ];
+    const fixtures = importSources().map(({ name, bytes }) => scratch(name, bytes));
     for (const file of fixtures) {
       const r = await admin(file, '--dry-run', '--json');
       const printed = JSON.parse(r.lines[0]!);

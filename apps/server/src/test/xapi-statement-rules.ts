@@ -47,6 +47,10 @@ function isIri(v: unknown): boolean {
 export function statementProblems(statement: unknown): string[] {
   const problems: string[] = [];
   const bad = (path: string, why: string) => problems.push(`${path}: ${why}`);
+  /** An optional string property that, when given, must match `shape`. */
+  const shaped = (v: unknown, shape: RegExp, path: string, why: string) => {
+    if (v !== undefined && !(typeof v === 'string' && shape.test(v))) bad(path, why);
+  };
   const only = (o: Json, allowed: string[], path: string) => {
     for (const k of Object.keys(o))
       if (!allowed.includes(k)) bad(`${path}.${k}`, 'not an xAPI property');
@@ -94,11 +98,7 @@ export function statementProblems(statement: unknown): string[] {
 
   if (!isObject(statement)) return ['statement: must be an object'];
   only(statement, STATEMENT_KEYS, 'statement');
-  if (
-    statement['id'] !== undefined &&
-    !(typeof statement['id'] === 'string' && UUID.test(statement['id']))
-  )
-    bad('statement.id', 'must be a UUID');
+  shaped(statement['id'], UUID, 'statement.id', 'must be a UUID');
 
   const actor = statement['actor'];
   if (!isObject(actor)) bad('statement.actor', 'required, an Agent or Group');
@@ -148,11 +148,12 @@ export function statementProblems(statement: unknown): string[] {
       for (const k of ['success', 'completion'])
         if (result[k] !== undefined && typeof result[k] !== 'boolean')
           bad(`statement.result.${k}`, 'must be a boolean');
-      if (
-        result['duration'] !== undefined &&
-        !(typeof result['duration'] === 'string' && DURATION.test(result['duration']))
-      )
-        bad('statement.result.duration', 'must be an ISO 8601 duration');
+      shaped(
+        result['duration'],
+        DURATION,
+        'statement.result.duration',
+        'must be an ISO 8601 duration',
+      );
       const score = result['score'];
       if (score !== undefined) {
         if (!isObject(score)) bad('statement.result.score', 'must be an object');
@@ -195,16 +196,13 @@ export function statementProblems(statement: unknown): string[] {
         ],
         'statement.context',
       );
-      if (
-        context['registration'] !== undefined &&
-        !(typeof context['registration'] === 'string' && UUID.test(context['registration']))
-      )
-        bad('statement.context.registration', 'must be a UUID');
-      if (
-        context['language'] !== undefined &&
-        !(typeof context['language'] === 'string' && LANGUAGE_TAG.test(context['language']))
-      )
-        bad('statement.context.language', 'must be an RFC 5646 language tag');
+      shaped(context['registration'], UUID, 'statement.context.registration', 'must be a UUID');
+      shaped(
+        context['language'],
+        LANGUAGE_TAG,
+        'statement.context.language',
+        'must be an RFC 5646 language tag',
+      );
       const ca = context['contextActivities'];
       if (ca !== undefined) {
         if (!isObject(ca)) bad('statement.context.contextActivities', 'must be an object');
@@ -224,8 +222,12 @@ export function statementProblems(statement: unknown): string[] {
   }
 
   const timestamp = statement['timestamp'];
-  if (timestamp !== undefined && !(typeof timestamp === 'string' && TIMESTAMP.test(timestamp)))
-    bad('statement.timestamp', 'must be an ISO 8601 date-time with a time zone');
+  shaped(
+    timestamp,
+    TIMESTAMP,
+    'statement.timestamp',
+    'must be an ISO 8601 date-time with a time zone',
+  );
   return problems;
 }
 

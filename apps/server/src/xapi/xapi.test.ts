@@ -37,6 +37,8 @@ describeEachDb(
     beforeAll(async () => {
       task = await loadTask(ctx, ENG.subject, 10111);
     });
+    const finish = (token: string, record: object) =>
+      ctx.call({ method: 'POST', url: FINISH, token, payload: { records: [record] } });
     const play = (
       userId: string,
       session: string,
@@ -61,12 +63,7 @@ describeEachDb(
         points: 100,
         answers: record.answers.map((a) => ({ ...a, is_correct: true })),
       };
-      const res = await ctx.call({
-        method: 'POST',
-        url: FINISH,
-        token: s.token,
-        payload: { records: [forged] },
-      });
+      const res = await finish(s.token, forged);
       expect(res.statusCode).toBe(200);
       await ctx.app.xapi!.flush();
       const added = [...lrs.statements.values()].slice(before);
@@ -95,31 +92,16 @@ describeEachDb(
       const s = await newStudent(ctx);
       const start = lrs.statements.size;
       const first = play(s.id, `x-${ctx.kind}-2`, 5);
-      await ctx.call({
-        method: 'POST',
-        url: FINISH,
-        token: s.token,
-        payload: { records: [first] },
-      });
+      await finish(s.token, first);
       await ctx.app.xapi!.flush();
       const size = lrs.statements.size;
-      const again = await ctx.call({
-        method: 'POST',
-        url: FINISH,
-        token: s.token,
-        payload: { records: [first] },
-      });
+      const again = await finish(s.token, first);
       expect(again.json().results[0].status).toBe('duplicate');
       await ctx.app.xapi!.flush();
       expect(lrs.statements.size).toBe(size);
 
       const later = play(s.id, `x-${ctx.kind}-2`, 9, first.timestamp_finished + 30_000);
-      const replaced = await ctx.call({
-        method: 'POST',
-        url: FINISH,
-        token: s.token,
-        payload: { records: [later] },
-      });
+      const replaced = await finish(s.token, later);
       expect(replaced.json().results[0].status).toBe('replaced');
       await ctx.app.xapi!.flush();
       expect(lrs.statements.size).toBe(size + later.answers.length + 1);
@@ -135,12 +117,7 @@ describeEachDb(
       const before = lrs.statements.size;
       lrs.failNext(1, 503);
       const record = play(s.id, `x-${ctx.kind}-3`, 3);
-      const res = await ctx.call({
-        method: 'POST',
-        url: FINISH,
-        token: s.token,
-        payload: { records: [record] },
-      });
+      const res = await finish(s.token, record);
       expect(res.statusCode).toBe(200);
       expect(res.json().results[0].status).toBe('accepted');
       await ctx.app.xapi!.flush();
