@@ -1,4 +1,7 @@
-/** Speaking (type 30): hear a model sentence, say it, and the recogniser's transcript is judged. */
+/**
+ * Speaking (type 30): hear a model sentence and say it, or answer the prompt's question aloud
+ * (`hideSentence`); the recogniser's transcript is judged.
+ */
 import type { SpeakingContent } from '@web-ed/schemas';
 import type { WebPlugin } from '../view-props';
 import { describeSpeaking, speakingNotes } from './buddy';

@@ -64,6 +64,18 @@ describe('scoreSpeaking', () => {
     expect(scoreSpeaking(brothers, ['...'])).toMatchObject({ kind: 'invalid' });
   });
 
+  it('scores a hidden sentence as a shown one: the answers, else the sentence', () => {
+    const legs: SpeakingContent = {
+      prompt: 'How many legs does a spider have?',
+      text: 'A spider has 8 legs.',
+      answers: ['A spider has 8 legs.', 'It has 8 legs.'],
+      hideSentence: true,
+    };
+    expect(scoreSpeaking(legs, ['it has eight legs'])).toEqual(right);
+    expect(scoreSpeaking(legs, ['a spider has six legs'])).toEqual(wrong);
+    expect(expectedAnswer(legs)).toEqual(['A spider has 8 legs.', 'It has 8 legs.']);
+  });
+
   it('defaults the spoken language to English', () => {
     expect(scoreSpeaking({ text: 'I have 2 brothers.' }, ['I have two brothers'])).toEqual(right);
   });
@@ -119,6 +131,24 @@ describe('checkSpeaking', () => {
         message: 'answer is the same as answer 0 once normalised ("i have two brothers")',
       },
     ]);
+  });
+
+  it('asks a hidden sentence for the question it answers', () => {
+    const legs: SpeakingContent = {
+      prompt: 'How many legs does a spider have?',
+      text: 'A spider has 8 legs.',
+      hideSentence: true,
+    };
+    expect(checkSpeaking(legs)).toEqual([]);
+    expect(checkSpeaking({ ...legs, prompt: undefined })).toEqual([
+      {
+        path: '/prompt',
+        message: 'the sentence is hidden, so a prompt must ask the question it answers',
+      },
+    ]);
+    expect(checkSpeaking({ ...legs, prompt: ' ' }).map((i) => i.path)).toEqual(['/prompt']);
+    // Shown sentences need no prompt.
+    expect(checkSpeaking({ text: 'Hello.', hideSentence: false })).toEqual([]);
   });
 
   it('reports text or answers with no words', () => {

@@ -22,11 +22,18 @@ export function scoreSpeaking(content: SpeakingContent, answer: readonly string[
 
 /**
  * What the schema cannot say: every answer has words, none repeats another once normalised,
- * and a student who says exactly the sentence shown is accepted.
+ * a student who says exactly the sentence shown is accepted, and a hidden sentence comes with
+ * the question it answers.
  */
 export function checkSpeaking(content: SpeakingContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const lang = content.lang ?? 'en';
+  if (content.hideSentence && !content.prompt?.trim()) {
+    issues.push({
+      path: '/prompt',
+      message: 'the sentence is hidden, so a prompt must ask the question it answers',
+    });
+  }
   if (normaliseAnswer(content.text, lang) === '') {
     issues.push({
       path: '/text',

@@ -12,8 +12,12 @@ import th from './locales/th.json';
 
 export interface SpeakingStrings {
   instruction: string;
+  /** The instruction when the sentence is the hidden answer to the prompt's question. */
+  answerInstruction: string;
   /** Label of the sentence card for screen readers. */
   sentence: string;
+  /** Label of the hidden sentence, shown once answered. */
+  correctAnswer: string;
   listen: string;
   stop: string;
   loading: string;
@@ -24,6 +28,7 @@ export interface SpeakingStrings {
   typeInstead: string;
   speakInstead: string;
   typeLabel: string;
+  typeAnswerLabel: string;
   check: string;
   modelUnavailable: string;
   explanation: string;

@@ -1,8 +1,10 @@
 /**
  * The speaking view: hear the model sentence, tap the microphone and say it; the recogniser's
- * transcript is the answer. Typing is always one tap away, and the only way where the browser
- * cannot recognise speech or the microphone is refused. The Player asks the engine to score the
- * answer and hands the verdict back as `feedback`.
+ * transcript is the answer. In the answer-aloud form (`hideSentence`) the prompt asks a question
+ * and the sentence, its answer, is neither shown nor heard until the student has answered; then it
+ * is shown, with its model, as the correct answer. Typing is always one tap away, and the only way
+ * where the browser cannot recognise speech or the microphone is refused. The Player asks the
+ * engine to score the answer and hands the verdict back as `feedback`.
  */
 import { useState } from 'react';
 import type { SpeakingContent } from '@web-ed/schemas';
@@ -48,6 +50,7 @@ export default function SpeakingView({
   useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
+  const hidden = content.hideSentence === true;
   const { failure, listening } = recognition;
   const typing = chosenTyping || (failure !== null && TYPE_FAILURES.has(failure));
   const answer = (text: string) =>
@@ -85,13 +88,17 @@ export default function SpeakingView({
   return (
     <div className={`speaking${accessibilityMode ? ' speaking--calm' : ''}`}>
       {content.prompt && <p className="speaking__prompt">{content.prompt}</p>}
-      <p className="speaking__instruction">{strings.instruction}</p>
-      <div className="speaking__card" role="group" aria-label={strings.sentence}>
-        <p className="speaking__sentence" lang={spoken}>
-          {content.text}
-        </p>
-        <ListenButton playback={model} strings={strings} onBeforePlay={recognition.abort} />
-      </div>
+      <p className="speaking__instruction">
+        {hidden ? strings.answerInstruction : strings.instruction}
+      </p>
+      {!hidden && (
+        <div className="speaking__card" role="group" aria-label={strings.sentence}>
+          <p className="speaking__sentence" lang={spoken}>
+            {content.text}
+          </p>
+          <ListenButton playback={model} strings={strings} onBeforePlay={recognition.abort} />
+        </div>
+      )}
 
       {!typing && !answered && (
         <div className="speaking__mic">
@@ -118,7 +125,7 @@ export default function SpeakingView({
 
       {typing && (
         <TypedAnswer
-          label={strings.typeLabel}
+          label={hidden ? strings.typeAnswerLabel : strings.typeLabel}
           submitLabel={strings.check}
           lang={spoken}
           locked={answered}
@@ -152,6 +159,15 @@ export default function SpeakingView({
             <span className="speaking__term">{strings.youSaid}: </span>
             <span lang={spoken}>“{said}”</span>
           </p>
+        )}
+        {hidden && answered && (
+          <div className="speaking__card">
+            <p className="speaking__answer-label">{strings.correctAnswer}</p>
+            <p className="speaking__sentence" lang={spoken}>
+              {content.text}
+            </p>
+            <ListenButton playback={model} strings={strings} onBeforePlay={recognition.abort} />
+          </div>
         )}
         {feedback?.explanation && (
           <div className="speaking__explanation">

@@ -11,7 +11,10 @@ interface WordCardProps {
   strings: VocabularyStrings;
 }
 
-/** One word to learn: the word, what it is, what it means, how it is used, and how it sounds. */
+/**
+ * One word to learn: the word, what it is, what it means, how it is used (when the card has an
+ * example: imported cards have none), and how it sounds.
+ */
 export function WordCard({ card, position, strings }: WordCardProps) {
   const { assetUrl } = usePluginServices();
   const audio = useWordAudio();
@@ -43,12 +46,14 @@ export function WordCard({ card, position, strings }: WordCardProps) {
           <TappableText text={card.meaning} />
         </p>
       </div>
-      <div className="vocab-card__section">
-        <p className="vocab-card__label">{strings.example}</p>
-        <p className="vocab-card__example" lang="en">
-          <TappableText text={card.example} highlight={card.word} />
-        </p>
-      </div>
+      {card.example && (
+        <div className="vocab-card__section">
+          <p className="vocab-card__label">{strings.example}</p>
+          <p className="vocab-card__example" lang="en">
+            <TappableText text={card.example} highlight={card.word} />
+          </p>
+        </div>
+      )}
       {audio.failed === url && url !== null && (
         <p className="vocab-card__audio-failed" role="status">
           {strings.audioFailed}

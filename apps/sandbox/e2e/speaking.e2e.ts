@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Question, SpeakingContent } from '@web-ed/schemas';
 import {
+  editor,
   expectAccessible,
   findTask,
   openSandbox,
@@ -253,4 +254,46 @@ test('a student listens to the model, speaks, sees the live transcript and "You 
   await expect(stage(page).getByRole('button', { name: 'Tap and speak' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/speaking-360-said.png' });
   await expectAccessible(page, 'feedback on a spoken answer');
+});
+
+test('answer aloud: the question is shown, its answer is neither shown nor heard until the student answers', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
+  });
+  // The fixture's answer-aloud question alone, as a task of one, pasted into the editor.
+  const course = readFixture(FIXTURE);
+  const { chapterTitle, task } = findTask(course, 10412);
+  const hidden = task.questions.find(
+    (q) => (q.content as unknown as SpeakingContent).hideSentence,
+  )!;
+  const content = hidden.content as unknown as SpeakingContent;
+  task.questions = [hidden];
+  task.question_length = 1;
+  await openSandbox(page);
+  await editor(page).fill(JSON.stringify(course));
+  await expect(page.getByRole('status').filter({ hasText: /questions? valid/ })).toBeVisible();
+  await playTask(page, `${chapterTitle} › ${task.title}`);
+
+  await expect(stage(page).getByText(content.prompt!)).toBeVisible();
+  await expect(stage(page).getByText('Say your answer to the question.')).toBeVisible();
+  await expect(stage(page).getByText(content.text)).toHaveCount(0);
+  await expect(stage(page).getByRole('button', { name: 'Listen' })).toHaveCount(0);
+  const answerBox = stage(page).getByRole('textbox', { name: 'Type your answer' });
+  await answerBox.fill('it has eight legs');
+  await stage(page).getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+  // Once answered, the expected sentence is shown (and can be heard) as the right answer.
+  await expect(stage(page).getByText('Correct answer')).toBeVisible();
+  await expect(stage(page).getByText(content.text, { exact: true })).toBeVisible();
+  await expect(stage(page).getByRole('button', { name: 'Listen' })).toBeVisible();
+  await expectAccessible(page, 'an answered answer-aloud question');
+  await page.getByRole('button', { name: 'See results' }).click();
+  const record = await readFinishRecord(page);
+  expect(record.answers.map((a) => [a.question_id, a.answer, a.is_correct])).toEqual([
+    [hidden.id, ['it has eight legs'], true],
+  ]);
 });

@@ -6,8 +6,10 @@ import type {
   MatchingContent,
   McqContent,
   OrderingContent,
+  SpeakingContent,
   TrueFalseContent,
   VideoMcqContent,
+  VocabularyContent,
 } from '@web-ed/schemas';
 import {
   FILL_BLANKS,
@@ -16,8 +18,10 @@ import {
   MATCHING,
   MCQ,
   ORDERING,
+  SPEAKING,
   TRUE_FALSE,
   VIDEO_MCQ,
+  VOCABULARY,
   type Minigame,
 } from './minigames';
 
@@ -31,6 +35,8 @@ export interface Converted {
     | OrderingContent
     | MatchingContent
     | ListeningContent
+    | SpeakingContent
+    | VocabularyContent
     | VideoMcqContent;
   /** The report path of the source item. */
   source: string;
@@ -55,6 +61,8 @@ export const markWords = of<MarkWordsContent>(MARK_WORDS);
 export const ordering = of<OrderingContent>(ORDERING);
 export const matching = of<MatchingContent>(MATCHING);
 export const listening = of<ListeningContent>(LISTENING);
+export const speaking = of<SpeakingContent>(SPEAKING);
+export const vocabulary = of<VocabularyContent>(VOCABULARY);
 export const videoMcq = of<VideoMcqContent>(VIDEO_MCQ);
 
 /** Option ids as the fixtures write them: a, b, c… */

@@ -19,4 +19,6 @@ export const MARK_WORDS = minigame('mark-words');
 export const ORDERING = minigame('ordering');
 export const MATCHING = minigame('matching');
 export const LISTENING = minigame('listening');
+export const SPEAKING = minigame('speaking');
+export const VOCABULARY = minigame('vocabulary');
 export const VIDEO_MCQ = minigame('video-mcq');

@@ -87,6 +87,18 @@ describe('questionContextOf', () => {
     });
   });
 
+  it('speaking, answered aloud: the question only, as the sentence is its hidden answer', () => {
+    expect(
+      contextOf(
+        q(MINIGAME.speaking, {
+          prompt: 'How many legs does a spider have?',
+          text: 'A spider has 8 legs.',
+          hideSentence: true,
+        }),
+      ),
+    ).toEqual({ question: 'How many legs does a spider have?' });
+  });
+
   it('reading: the first item, the paragraphs as the passage, the first image', () => {
     expect(
       contextOf(

@@ -48,6 +48,16 @@ describe('redactQuestion', () => {
     expect(speaking.content).toEqual({ text: 'I am fine' });
   });
 
+  it('speaking with its sentence hidden cannot be secret: the sentence is the answer', () => {
+    const hidden = q(MINIGAME.speaking, {
+      prompt: 'How are you?',
+      text: 'I am fine',
+      hideSentence: true,
+    });
+    expect(redactionProblem(hidden)).toMatch(/`text` is the answer/);
+    expect(() => redactQuestion(hidden)).toThrow();
+  });
+
   it('reading, vocabulary and video: drops every item answer and explanation', () => {
     const items = [
       { prompt: 'p1', options: [{ id: 'a', text: 'A' }], answers: ['a'], explanation: 'e1' },

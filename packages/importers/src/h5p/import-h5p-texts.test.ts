@@ -177,10 +177,4 @@ describe('H5P texts with blanks and words', () => {
     for (const [i, q] of questions.entries())
       expect(scoreOf(q, contents[i]!.answers)).toEqual(full());
   });
-
-  it('reports H5P.SpeakTheWords with why the speaking minigame cannot hold it', () => {
-    expect(h5p('H5P.SpeakTheWords', { question: 'What is 2 + 2?' }).report[0]!.message).toMatch(
-      /shows and reads out the sentence to say, while here the spoken answer to a question stays hidden/,
-    );
-  });
 });

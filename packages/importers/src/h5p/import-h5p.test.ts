@@ -161,10 +161,6 @@ describe('H5P import', () => {
   });
 
   it.each([
-    'H5P.SpeakTheWords',
-    'H5P.SpeakTheWordsSet',
-    'H5P.Flashcards',
-    'H5P.Dialogcards',
     'H5P.ArithmeticQuiz',
     'H5P.CoursePresentation',
     'H5P.Essay',

@@ -5,14 +5,17 @@
 import type { Converted } from '../converted';
 import { blanks } from './blanks';
 import type { ConvertParams, H5pContext } from './context';
+import { dialogcards } from './dialogcards';
 import { dictation } from './dictation';
 import { dragText } from './drag-text';
+import { flashcards } from './flashcards';
 import { interactiveVideo } from './interactive-video';
 import { markTheWords } from './mark-the-words';
 import { multiChoice } from './multi-choice';
 import { machineName, type Pointer } from './params';
 import { questionSet } from './question-set';
 import { singleChoiceSet } from './single-choice-set';
+import { speakTheWords } from './speak-the-words';
 import { summary } from './summary';
 import { trueFalse } from './true-false';
 
@@ -27,17 +30,14 @@ const SUPPORTED: Record<string, ConvertParams> = {
   'H5P.Summary': summary,
   'H5P.Dictation': dictation,
   'H5P.InteractiveVideo': interactiveVideo,
+  'H5P.SpeakTheWords': speakTheWords,
+  // A set of SpeakTheWords holds its questions as a QuestionSet does.
+  'H5P.SpeakTheWordsSet': questionSet,
+  'H5P.Flashcards': flashcards,
+  'H5P.Dialogcards': dialogcards,
 };
 
-const CARDS =
-  'the vocabulary minigame needs an example sentence and recall questions for its words, which cards do not have';
-
-const SPOKEN =
-  'the speaking minigame shows and reads out the sentence to say, while here the spoken answer to a question stays hidden';
-
 const NOT_YET: Record<string, string> = {
-  'H5P.SpeakTheWords': SPOKEN,
-  'H5P.SpeakTheWordsSet': SPOKEN,
   'H5P.CoursePresentation': 'slides are not mapped yet',
   'H5P.ArithmeticQuiz': 'generated sums have no minigame yet',
   'H5P.Essay': 'free writing cannot be scored by the player',
@@ -45,8 +45,6 @@ const NOT_YET: Record<string, string> = {
   'H5P.DragQuestion': 'dragging onto an image has no minigame',
   'H5P.ImageHotspotQuestion': 'answering on an image has no minigame',
   'H5P.ImageMultipleHotspotQuestion': 'answering on an image has no minigame',
-  'H5P.Flashcards': CARDS,
-  'H5P.Dialogcards': CARDS,
 };
 
 /** Converts one content by its library, or reports it at `where` and gives nothing. */

@@ -1,7 +1,7 @@
 /**
- * H5P.QuestionSet → one task of its questions, each converted by its own library (what is not
- * supported is reported at its place in the set). A random pool becomes the task's shuffle and
- * question count.
+ * H5P.QuestionSet (and H5P.SpeakTheWordsSet, which holds its questions the same way) → one task
+ * of its questions, each converted by its own library (what is not supported is reported at its
+ * place in the set). A QuestionSet's random pool becomes the task's shuffle and question count.
  */
 import type { Draft } from '../build-course';
 import type { ConvertParams } from './context';
