@@ -14,7 +14,31 @@ import type { GenerateSWOptions } from 'workbox-build';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reachableFiles, type BuildManifest } from './pwa-precache';
-import { API_CACHE, MEDIA_CACHE } from './src/lib/storage/cache-names';
+import { API_CACHE, MEDIA_CACHE, PACK_REQUEST_HEADER } from './src/lib/storage/cache-names';
+
+/**
+ * When a runtime cache has no copy (a miss in the media cache, or the network failing for an API
+ * read with none kept), the downloaded course packs are asked (PACK_CACHE_PREFIX): a course the
+ * student downloaded plays offline even once the runtime caches evicted it, and its media are
+ * not fetched again online. Serialised into the worker, so it names the prefix itself.
+ */
+export const packFallback = {
+  cachedResponseWillBeUsed: async ({
+    cachedResponse,
+    request,
+  }: {
+    cachedResponse?: Response;
+    request: Request;
+  }) => {
+    if (cachedResponse) return cachedResponse;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('web-ed-pack-')) continue;
+      const hit = await (await caches.open(name)).match(request.url, { ignoreVary: true });
+      if (hit) return hit;
+    }
+    return null;
+  },
+};
 
 export const pwaManifest: Partial<ManifestOptions> = {
   name: 'web-ed: your personal tutor',
@@ -98,6 +122,7 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
     {
       urlPattern: ({ url, request }) =>
         request.method === 'GET' &&
+        !request.headers.has(PACK_REQUEST_HEADER) &&
         /^\/(learning|user)-service\/api\/web-ed\/(learning\/get-(subjects|chapters|tasks|questions)|user\/get-user-(info|preference|profile))$/.test(
           url.pathname,
         ),
@@ -105,15 +130,19 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
       options: {
         cacheName: API_CACHE,
         networkTimeoutSeconds: 8,
+        plugins: [packFallback],
         cacheableResponse: { statuses: [200] },
         expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
       },
     },
     {
-      urlPattern: ({ url }) => url.pathname.startsWith('/media/content/'),
+      urlPattern: ({ url, request }) =>
+        url.pathname.startsWith('/media/content/') && !request.headers.has(PACK_REQUEST_HEADER),
       handler: 'CacheFirst',
       options: {
         cacheName: MEDIA_CACHE,
+        // Before the range requests' plugin, so a packed file is sliced like a cached one.
+        plugins: [packFallback],
         rangeRequests: true,
         cacheableResponse: { statuses: [200] },
         expiration: { maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60 },

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './content/content-error';
 export * from './content/loader';
 export * from './content/server-task';
+export * from './content/media-paths';
 export * from './plugins/plugin';
 export * from './plugins/registry';
 export * from './session/play-session';

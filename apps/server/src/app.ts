@@ -89,7 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     () => (req: FastifyRequest, cb: CorsCallback) =>
       cb(null, {
         origin: corsAllows(opts.config, req.headers.origin, req.url),
-        allowedHeaders: ['content-type', 'authorization', 'token', 'x-request-id'],
+        // x-web-ed-pack: a course pack download (the app's service worker lets it pass).
+        allowedHeaders: ['content-type', 'authorization', 'token', 'x-request-id', 'x-web-ed-pack'],
         exposedHeaders: ['x-request-id'],
       }),
   );

@@ -7,12 +7,11 @@
 import { relative } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_MEDIA_PREFIX } from '@web-ed/engine';
 import { courseAssetFolders, mediaFile } from '../content/content-media';
 import { DEFAULT_CONTENT_DIR } from '../content/seed';
 import { ApiError } from '../http/envelope';
 import { nonJsonAnswer } from '../http/response-schemas';
-
-export const CONTENT_MEDIA_PREFIX = '/media/content/';
 
 const notFound = () => new ApiError(404, 'not_found', 'No such media');
 

@@ -273,6 +273,11 @@ export const ROUTES: Record<string, RouteCase> = {
         chapter_id: ENG.chapter,
       }),
   },
+  [`GET ${L}/learning/get-course-pack`]: {
+    class: 'own',
+    note: 'content sizes, the same for every student: no student data',
+    request: () => get(`${L}/learning/get-course-pack?subject_id=${ENG.subject}`),
+  },
   [`POST ${L}/learning/get-content-data`]: {
     class: 'own',
     note: "content; B sees B's completion marks only",

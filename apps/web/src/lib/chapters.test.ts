@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chapterSummary as ch } from './test-support/chapter-summary';
-import { canPlay, chapterViews, nextChapter } from './chapters';
+import { record } from '@web-ed/engine/testing';
+import type { FinishRecord } from '@web-ed/schemas';
+import { canPlay, chapterViews, nextChapter, withPendingPlays } from './chapters';
 
 describe('chapter views', () => {
   it('uses the engine states and picks the current chapter next', () => {
@@ -24,5 +26,29 @@ describe('chapter views', () => {
     );
     expect(views[0]?.display).toBe('review');
     expect(nextChapter(views)?.id).toBe(1);
+  });
+});
+
+describe('plays waiting in the outbox', () => {
+  const play = (chapter_id: number, session: string, over: Partial<FinishRecord> = {}) =>
+    record({ subject_id: 201, chapter_id, session, is_complete: true, ...over });
+  const course = () => [ch(2011, { is_current: true, progress: 60 }), ch(2012), ch(2013)];
+
+  it('move their chapter as the server will, and a chapter completed offline unlocks the next', () => {
+    const after = withPendingPlays(course(), 201, [play(2011, 'a'), play(2011, 'b')]);
+    expect(after.map((c) => [c.id, c.progress, c.is_completed, c.is_current])).toEqual([
+      [2011, 100, true, false],
+      [2012, 0, false, true],
+      [2013, 0, false, false],
+    ]);
+    expect(chapterViews(after, 0).map(canPlay)).toEqual([true, true, false]);
+  });
+
+  it('leave out unfinished plays and other courses’ plays', () => {
+    const after = withPendingPlays(course(), 201, [
+      play(2011, 'a', { is_complete: false }),
+      play(2011, 'b', { subject_id: 101 }),
+    ]);
+    expect(after).toEqual(course());
   });
 });

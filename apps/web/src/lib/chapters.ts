@@ -1,6 +1,7 @@
 /** Chapter display rules of the course screens (pure: engine states, next chapter). */
 import type { ChapterSummary } from '@web-ed/api-client';
-import { chapterDisplayState, type ChapterDisplayState } from '@web-ed/engine';
+import { chapterDisplayState, completeUnit, type ChapterDisplayState } from '@web-ed/engine';
+import type { FinishRecord } from '@web-ed/schemas';
 
 /** The glyph and the label (an i18n key) of each display state, for every chapter list. */
 export const CHAPTER_STATE = {
@@ -36,4 +37,25 @@ export function nextChapter(chapters: ChapterView[]): ChapterView | null {
 
 export function canPlay(ch: ChapterView): boolean {
   return ch.is_playable && ch.display !== 'locked';
+}
+
+/**
+ * A course's chapters with the plays still waiting in the outbox applied, as the server will apply
+ * them when they arrive: each complete play moves its chapter a step (the engine's completeUnit),
+ * and a chapter completed offline unlocks the next. Offline, get-chapters is the copy from before
+ * those plays; online, they are not on the server yet either.
+ */
+export function withPendingPlays(
+  chapters: readonly ChapterSummary[],
+  subjectId: number,
+  pending: readonly FinishRecord[],
+): ChapterSummary[] {
+  let states = chapters.map((ch) => ({ ...ch }));
+  for (const record of pending) {
+    if (record.subject_id !== subjectId || !record.is_complete || record.timestamp_finished <= 0)
+      continue;
+    const moved = new Map(completeUnit(states, record.chapter_id).map((c) => [c.id, c]));
+    states = states.map((ch) => ({ ...ch, ...moved.get(ch.id) }));
+  }
+  return states;
 }

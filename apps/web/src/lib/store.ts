@@ -15,7 +15,7 @@ import type {
 import { flushOutbox, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { SnackbarQueue, type Flags, type SnackbarState } from './shell';
-import { API_CACHE, IdbOutboxStore, openWebEdDb } from './storage';
+import { API_CACHE, deleteAllPacks, IdbOutboxStore, openWebEdDb } from './storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
 
@@ -89,6 +89,7 @@ function forgetSession() {
   state.session = null;
   // The service worker's copies of this student's reads must not serve the next one.
   if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
+  void deleteAllPacks().catch(() => undefined);
 }
 
 /** Current token, re-checking the 30-day validity on every call. */

@@ -37,15 +37,25 @@ const params = {
 async function chapterQuestions(db: Db, p: Params, want: Lang) {
   const lang = await courseLang(db, p.subject_id, want);
   if (!lang) throw notFound('subject_not_found', `No course with subject_id ${p.subject_id}`);
-  const tasks = await tasksOfChapter(db, p.subject_id, lang, p.chapter_id);
-  if (tasks.length === 0)
+  const answer = await chapterQuestionsIn(db, p.subject_id, lang, p.chapter_id);
+  if (!answer)
     throw notFound('chapter_not_found', `No chapter ${p.chapter_id} in subject ${p.subject_id}`);
+  return answer;
+}
+
+/**
+ * The `data` of get-questions for a chapter of a course in the language it is shown in (course
+ * packs size it: learning/course-pack.ts); null when the chapter has no tasks in that language.
+ */
+export async function chapterQuestionsIn(db: Db, subjectId: number, lang: Lang, chapterId: number) {
+  const tasks = await tasksOfChapter(db, subjectId, lang, chapterId);
+  if (tasks.length === 0) return null;
   return {
-    subject_id: p.subject_id,
-    chapter_id: p.chapter_id,
+    subject_id: subjectId,
+    chapter_id: chapterId,
     lang,
     /** The chapter's title, description and core concept (math and play core-concept pages). */
-    chapter: await chapterInfo(db, p.subject_id, lang, p.chapter_id),
+    chapter: await chapterInfo(db, subjectId, lang, chapterId),
     tasks: tasks.map(publicTask),
   };
 }

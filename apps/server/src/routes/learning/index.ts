@@ -4,6 +4,7 @@ import dictionaryTranslate from './dictionary-translate';
 import getAds from './get-ads';
 import getChapters from './get-chapters';
 import getContentData from './get-content-data';
+import getCoursePack from './get-course-pack';
 import getQuestions from './get-questions';
 import getSubjects from './get-subjects';
 import getTasks from './get-tasks';
@@ -24,6 +25,7 @@ export default async function learningService(app: FastifyInstance): Promise<voi
   await app.register(getTasks);
   await app.register(getQuestions);
   await app.register(getContentData);
+  await app.register(getCoursePack);
   await app.register(minigameFinish);
   await app.register(taskCompletion);
   await app.register(taskUpload);

@@ -7,19 +7,34 @@ import type {
   GetTasksResponse,
   SubjectSummary,
 } from '@web-ed/schemas/api';
+import type { FinishRecord } from '@web-ed/schemas';
 import { checkCerebryChapters } from './cerebry-check';
-import { api } from '../../lib/store';
+import { withPendingPlays } from '../../lib/chapters';
+import { api, outbox, state } from '../../lib/store';
 
 export async function fetchSubjects(): Promise<SubjectSummary[]> {
   return unwrap(await api.getSubjects());
 }
 
-/** A course's chapters; completed external (cerebry) ones are counted for missions meanwhile. */
+/** The signed-in student's plays not on the server yet. */
+async function pendingPlays() {
+  const userId = state.session?.id;
+  if (!userId) return [];
+  const records = await outbox()
+    .then((o) => o.all())
+    .catch((): FinishRecord[] => []);
+  return records.filter((r) => r.identifier === userId);
+}
+
+/**
+ * A course's chapters, with the plays still in the outbox applied (a chapter finished offline
+ * unlocks the next); completed external (cerebry) ones are counted for missions meanwhile.
+ */
 export async function fetchChapters(subjectId: number): Promise<ChapterSummary[]> {
-  const byCourse = unwrap(await api.getChapters(subjectId));
-  const chapters = byCourse[String(subjectId)] ?? [];
+  const [byCourse, pending] = await Promise.all([api.getChapters(subjectId), pendingPlays()]);
+  const chapters = unwrap(byCourse)[String(subjectId)] ?? [];
   void checkCerebryChapters(subjectId, chapters).catch(() => undefined);
-  return chapters;
+  return withPendingPlays(chapters, subjectId, pending);
 }
 
 /** A task of get-tasks: the student's results in it. */

@@ -11,6 +11,7 @@ import { fetchPreference } from '../../lib/store';
 import { useLoad } from '../../lib/use-load';
 import { useStartCourse, type StartCourseFlow } from '../start-course';
 import { StartCourseDialogs } from '../start-course';
+import { CoursePackPanel } from './course-pack/course-pack-panel';
 import type { SubjectSummary } from '@web-ed/api-client';
 import '../../lib/styles/chapter-list.css';
 
@@ -97,6 +98,7 @@ export function Courses() {
             <>
               <p className="eyebrow">{t('title')}</p>
               <h1 className="page__title">{course.subject_name}</h1>
+              {chapters.length > 0 && <CoursePackPanel subjectId={course.subject_id} />}
               {chapters.length === 0 ? (
                 <p className="muted">{t('noChapters')}</p>
               ) : (

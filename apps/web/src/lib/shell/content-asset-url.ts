@@ -3,9 +3,10 @@
  * the server serves it at (`/media/content/<subject id>/assets/lis-1.ogg`). Absolute URLs and
  * root paths are the author's choice and stay as they are.
  */
+import { contentMediaUrl } from '@web-ed/engine';
 import { ASSETS_PREFIX, imageUrl, type ImageCdnConfig } from './image-url';
 
-export const CONTENT_MEDIA_PREFIX = '/media/content/';
+export { CONTENT_MEDIA_PREFIX, mediaPaths } from '@web-ed/engine';
 
 const IMAGE = /\.(png|jpe?g|webp|gif|svg|avif)$/i;
 
@@ -22,19 +23,5 @@ export function contentAssetUrl(
     return imageUrl(path, image.width, image.cdn);
   }
   if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(path)) return path;
-  const clean = path.replace(/^\.\//, '');
-  return `${CONTENT_MEDIA_PREFIX}${subjectId}/${clean.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** Every course-relative media path (`assets/…`) anywhere in some content, once each. */
-export function mediaPaths(content: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (/^(\.\/)?assets\/\S+\.[a-z0-9]+$/i.test(value)) found.add(value);
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(content);
-  return [...found];
+  return contentMediaUrl(subjectId, path);
 }

@@ -8,4 +8,5 @@ export {
   DEFAULT_BATCH_SIZE,
   type EventQueue,
 } from './event-queue';
-export { API_CACHE, MEDIA_CACHE } from './cache-names';
+export { API_CACHE, MEDIA_CACHE, PACK_CACHE_PREFIX, PACK_REQUEST_HEADER } from './cache-names';
+export { deleteAllPacks } from './pack-caches';

@@ -1,0 +1,173 @@
+/**
+ * Issue 24, course packs: a student downloads a course they have never opened, sees its size and
+ * the progress, goes offline, plays its chapter 1 and chapter 2 (never opened online: only the
+ * pack holds them), closes the app and opens it again offline, then comes back online: both plays
+ * are stored once and the points are the plays' own.
+ */
+import { expect, type Page } from '@playwright/test';
+import { OFFLINE_READY } from '../playwright.config';
+import {
+  check,
+  courseFixture,
+  en,
+  outboxCount,
+  playToTheEnd,
+  questionsOf,
+  s,
+  signInLocally,
+  test,
+  tokenOf,
+} from './support';
+
+const MATH = 201;
+const LISTENING = 105;
+
+/** Cache Storage keys holding `text`, in the caches whose name starts with `prefix`. */
+const cachedUrls = (page: Page, prefix: string) =>
+  page.evaluate(async (prefix) => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(prefix)) continue;
+      for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+    }
+    return urls;
+  }, prefix);
+
+/** Downloads the course on screen from its course page. */
+async function download(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: s(en, 'courses:packTitle') });
+  const button = panel.getByRole('button', {
+    name: /^Download for offline \(\d+(\.\d)? (kB|MB)\)$/,
+  });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(
+    panel.getByText(/^Available offline · \d+(\.\d)? (kB|MB) · downloaded /),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+test.use(OFFLINE_READY);
+
+test('a course downloaded for offline plays chapters never opened, offline, and syncs once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const name = `pack${Date.now() % 1_000_000}`;
+  await page.goto('/');
+  await signInLocally(page, en, name);
+  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  await page.getByLabel(s(en, 'onboarding:nameLabel')).fill(name);
+  await page.getByLabel(s(en, 'onboarding:countryLabel')).selectOption('ID');
+  await page.getByRole('radio', { name: s(en, 'onboarding:genderFemale') }).check();
+  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
+  await page.getByRole('radio', { name: 'Everyday English' }).check();
+  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
+  await page.getByRole('button', { name: s(en, 'onboarding:start') }).click();
+  await expect(page).toHaveURL(/\/home\//);
+  // The service worker controls the page before anything is downloaded (it serves the pack).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  // Maths: its size before it starts, a progress bar while it runs.
+  await page.goto(`/courses/?sid=${MATH}`);
+  const panel = page.getByRole('region', { name: s(en, 'courses:packTitle') });
+  await expect(panel.getByText(s(en, 'courses:packHint'))).toBeVisible();
+  await check(page, 'en-course-pack');
+  const progress: number[] = [];
+  await page.exposeFunction('packProgress', (n: number) => progress.push(n));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const bar = document.querySelector('.course-pack [role="progressbar"]');
+      if (bar)
+        (window as unknown as { packProgress: (n: number) => void }).packProgress(
+          Number(bar.getAttribute('aria-valuenow')),
+        );
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await download(page);
+  expect(progress.length, 'the progress bar showed').toBeGreaterThan(0);
+  await check(page, 'en-course-pack-ready');
+  // The pack alone holds the chapters: the download went past the worker's runtime caches.
+  const packed = await cachedUrls(page, 'web-ed-pack-');
+  expect(packed.filter((u) => u.includes('get-questions'))).toHaveLength(3);
+  const runtime = await cachedUrls(page, 'web-ed-api');
+  expect(runtime.filter((u) => u.includes(`get-questions?subject_id=${MATH}`))).toEqual([]);
+
+  // A course with recordings: the media come along, and play offline from the pack.
+  await page.goto(`/courses/?sid=${LISTENING}`);
+  await download(page);
+  const media = (await cachedUrls(page, `web-ed-pack-${LISTENING}`)).filter((u) =>
+    u.includes('/media/content/'),
+  );
+  expect(media.length).toBeGreaterThan(10);
+  expect(await cachedUrls(page, 'web-ed-media')).toEqual([]);
+
+  await context.setOffline(true);
+  const audio = await page.evaluate(async (url) => {
+    const r = await fetch(url);
+    return { status: r.status, bytes: (await r.arrayBuffer()).byteLength };
+  }, media[0]!);
+  expect(audio.status).toBe(200);
+  expect(audio.bytes).toBeGreaterThan(1000);
+
+  // Offline, by the course's rules: chapter 1 to its end (five plays), which unlocks chapter 2.
+  const questions = questionsOf(courseFixture('math-foundations/en.json'));
+  const start = new RegExp(`^(${s(en, 'courses:start')}|${s(en, 'courses:continue')}): `);
+  const earned: number[] = [];
+  const play = async (chapter: number, cid: number) => {
+    await page.goto(`/courses/?sid=${MATH}`);
+    const row = page.locator('.chapter').nth(chapter - 1);
+    await expect(row).toHaveAttribute('data-state', 'current');
+    await row.getByRole('link', { name: start }).click();
+    await expect(page).toHaveURL(new RegExp(`/learn/\\?.*sid=${MATH}.*cid=${cid}`));
+    await playToTheEnd(page, questions);
+    await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
+    await expect(page.getByText(s(en, 'result:pendingSync'))).toBeVisible();
+    earned.push(Number(/\d+/.exec(await page.getByText(/^\+\d+ points?$/).innerText())![0]));
+  };
+  await page.goto(`/courses/?sid=${MATH}`);
+  await expect(panel.getByText(/^Available offline/)).toBeVisible();
+  await expect(page.locator('.chapter').nth(1)).toHaveAttribute('data-state', 'locked');
+  for (let i = 0; i < 5; i++) await play(1, 2011);
+  await page.goto(`/courses/?sid=${MATH}`);
+  await expect(page.locator('.chapter').first()).toHaveAttribute('data-state', 'completed');
+  await check(page, 'en-course-pack-offline');
+  await play(2, 2012);
+
+  // The app closed and opened again, still offline: both plays wait in the outbox.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/home/');
+  await expect(again.getByText(s(en, 'errors:noInternet'))).toBeVisible();
+  expect(await outboxCount(again)).toBe(6);
+
+  // Online: sent once; the points are the plays'.
+  await context.setOffline(false);
+  await again.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => outboxCount(again), { timeout: 30_000 }).toBe(0);
+  const token = await tokenOf(again);
+  const get = async <T>(path: string) =>
+    (
+      (await (
+        await again.request.get(path, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: T }
+    ).data;
+  const info = await get<{ points: number }>('/user-service/api/web-ed/user/get-user-info');
+  expect(info.points).toBe(earned.reduce((a, b) => a + b, 0));
+  // The server sees the course as the phone did offline.
+  const chapters = await get<
+    Record<string, { id: number; progress: number; is_completed: boolean }[]>
+  >(`/learning-service/api/web-ed/learning/get-chapters?subject_id=${MATH}`);
+  expect(
+    chapters[String(MATH)]!.slice(0, 2).map((c) => [c.id, c.progress, c.is_completed]),
+  ).toEqual([
+    [2011, 100, true],
+    [2012, 20, false],
+  ]);
+});

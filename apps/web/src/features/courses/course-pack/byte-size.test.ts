@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from './byte-size';
+
+describe('formatBytes', () => {
+  it('says kB under a megabyte and MB above, one decimal under ten', () => {
+    expect(formatBytes(850_000, 'en')).toBe('850 kB');
+    expect(formatBytes(1_234_567, 'en')).toBe('1.2 MB');
+    expect(formatBytes(12_345_678, 'en')).toBe('12 MB');
+  });
+  it('never says zero for a file that has bytes', () => {
+    expect(formatBytes(20, 'en')).toBe('1 kB');
+  });
+  it('writes numbers as the language does', () => {
+    expect(formatBytes(1_234_567, 'id')).toBe('1,2 MB');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Downloads a course pack into its cache, one file at a time (a phone on mobile data should not
+ * open dozens of requests at once). What is stored is recorded after every file, so a download
+ * cut off (offline, the tab closed, Cancel) resumes with the files still missing.
+ */
+import { config } from '../../../lib/config';
+import { PACK_REQUEST_HEADER } from '../../../lib/storage';
+import { api } from '../../../lib/store';
+import {
+  packFiles,
+  planDownload,
+  type PackFile,
+  type PackListing,
+  type StoredPack,
+} from './pack-plan';
+import { packCacheName, readPack, writePack } from './pack-store';
+
+export interface PackProgress {
+  /** Bytes of this download done so far, and in all. */
+  done: number;
+  total: number;
+}
+
+async function fetchFile(file: PackFile, signal: AbortSignal): Promise<Response> {
+  if (file.call) {
+    // Through the API client: its sign-in, retries and time limits; stored as the app reads it.
+    const body = await api.get<unknown>('learning', file.call.path, {
+      query: file.call.query,
+      headers: { [PACK_REQUEST_HEADER]: '1' },
+      signal,
+    });
+    return new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  const response = await fetch(file.url, { signal, headers: { [PACK_REQUEST_HEADER]: '1' } });
+  if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
+  // Without its Date: the worker's media expiry must not age out a file the student chose to keep.
+  const headers = new Headers(response.headers);
+  headers.delete('date');
+  return new Response(await response.blob(), { headers });
+}
+
+export async function downloadPack(
+  listing: PackListing,
+  lang: string,
+  onProgress: (p: PackProgress) => void,
+  signal: AbortSignal,
+): Promise<StoredPack> {
+  const files = packFiles(listing, config.apiBase, lang);
+  const before = await readPack(listing.subject_id);
+  const plan = planDownload(files, before);
+  const cache = await caches.open(packCacheName(listing.subject_id));
+  const pack: StoredPack = {
+    subject_id: listing.subject_id,
+    lang,
+    version: listing.version,
+    bytes: listing.bytes,
+    files: { ...(before?.files ?? {}) },
+    completed_at: null,
+  };
+  for (const url of plan.drop) {
+    await cache.delete(url);
+    delete pack.files[url];
+  }
+  await writePack(cache, pack);
+  let done = 0;
+  onProgress({ done, total: plan.bytes });
+  for (const file of plan.fetch) {
+    signal.throwIfAborted();
+    await cache.put(file.url, await fetchFile(file, signal));
+    pack.files[file.url] = file.hash;
+    await writePack(cache, pack);
+    done += file.bytes;
+    onProgress({ done, total: plan.bytes });
+  }
+  const complete = { ...pack, completed_at: Date.now() };
+  await writePack(cache, complete);
+  return complete;
+}
