@@ -1,8 +1,8 @@
 /**
  * Issue 24, course packs: a student downloads a course they have never opened, sees its size and
  * the progress, goes offline, plays its chapter 1 and chapter 2 (never opened online: only the
- * pack holds them), closes the app and opens it again offline, then comes back online: both plays
- * are stored once and the points are the plays' own.
+ * pack holds them), closes the app and opens it again offline, then comes back online: every play
+ * is stored once and the points are the plays' own. Settings lists the downloads; one is removed.
  */
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY } from '../playwright.config';
@@ -170,4 +170,23 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
     [2011, 100, true],
     [2012, 20, false],
   ]);
+
+  // Settings › Downloads and storage: both courses with their sizes; one removed.
+  await again.goto('/settings/');
+  await again.getByRole('link', { name: new RegExp(s(en, 'settings:storage')) }).click();
+  await expect(
+    again.getByRole('heading', { level: 1, name: s(en, 'settings:storage') }),
+  ).toBeVisible();
+  const listening = 'English Listening Practice';
+  for (const course of ['Math Foundations', listening])
+    await expect(again.getByText(course, { exact: true })).toBeVisible();
+  await expect(again.getByText(/^\d+(\.\d)? kB · downloaded /)).toHaveCount(2);
+  await expect(again.getByText(/^web-ed uses .+ on this device · .+ free$/)).toBeVisible();
+  await check(again, 'en-settings-storage');
+  await again
+    .getByRole('button', { name: s(en, 'settings:storageRemove', { course: listening }) })
+    .click();
+  await expect(again.getByText(listening, { exact: true })).toHaveCount(0);
+  expect(await cachedUrls(again, `web-ed-pack-${LISTENING}`)).toEqual([]);
+  expect((await cachedUrls(again, `web-ed-pack-${MATH}`)).length).toBeGreaterThan(0);
 });

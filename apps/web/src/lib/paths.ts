@@ -16,6 +16,7 @@ export const PATH = {
   result: '/result/',
   settings: '/settings/',
   settingsLanguage: '/settings/language',
+  settingsStorage: '/settings/storage/',
   notFound: '/404/',
   chatBuddy: '/chat-buddy/',
   leaderboard: '/leaderboard/',

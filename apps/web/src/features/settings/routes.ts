@@ -19,4 +19,11 @@ export const settingsRoutes = [
     screen: () => screens().then((m) => m.SettingsLanguage),
     title: 'settings:language',
   },
+  {
+    id: 'settingsStorage',
+    path: '/settings/storage/',
+    auth: true,
+    screen: () => screens().then((m) => m.SettingsStorage),
+    title: 'settings:storage',
+  },
 ] as const satisfies readonly RouteModule[];

@@ -1,3 +1,4 @@
 /** The settings screens load as one chunk: they share most of their code. */
 export { Settings } from './settings';
 export { SettingsLanguage } from './settings-language';
+export { SettingsStorage } from './settings-storage';

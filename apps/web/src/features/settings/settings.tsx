@@ -1,5 +1,5 @@
 /**
- * /settings/ (language, accessibility mode, log out, reset progress, delete account). Resetting
+ * /settings/ (language, downloads and storage, accessibility mode, log out, reset progress, delete account). Resetting
  * asks first (learning/reset-account): after 'progress' the student goes home to freshly read
  * data, after 'all' they are signed out.
  */
@@ -50,6 +50,15 @@ export function Settings() {
                   <span className="settings-row__desc">
                     {LANGUAGE_NAMES[i18n.language as Lang] ?? i18n.language}
                   </span>
+                </span>
+                <span aria-hidden="true">›</span>
+              </VLink>
+            </li>
+            <li>
+              <VLink to={PATH.settingsStorage} className="settings-row">
+                <span className="settings-row__text">
+                  <span className="settings-row__title">{t('storage')}</span>
+                  <span className="settings-row__desc">{t('storageDescription')}</span>
                 </span>
                 <span aria-hidden="true">›</span>
               </VLink>

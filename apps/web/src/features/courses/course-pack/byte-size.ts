@@ -1,7 +1,11 @@
-/** A download's size as a student reads it: "850 kB", "1.2 MB", in their language's digits. */
+/** A size as a student reads it: "850 kB", "1.2 MB", "11 GB", in their language's digits. */
 export function formatBytes(bytes: number, lang: string): string {
   const [unit, value] =
-    bytes >= 1_000_000 ? ['megabyte', bytes / 1_000_000] : ['kilobyte', Math.max(1, bytes / 1000)];
+    bytes >= 1e9
+      ? ['gigabyte', bytes / 1e9]
+      : bytes >= 1e6
+        ? ['megabyte', bytes / 1e6]
+        : ['kilobyte', Math.max(1, bytes / 1e3)];
   return new Intl.NumberFormat(lang, {
     style: 'unit',
     unit,

@@ -90,6 +90,8 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
         controller.signal,
       );
       if (live.current) setStored(pack);
+      // A course the student chose to keep: ask the browser not to evict it under pressure.
+      void navigator.storage?.persist?.().catch(() => undefined);
     } catch (err) {
       if (!live.current) return;
       setStored(await readPack(subjectId));
