@@ -14,7 +14,7 @@ import type { GenerateSWOptions } from 'workbox-build';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reachableFiles, type BuildManifest } from './pwa-precache';
-import { API_CACHE, MEDIA_CACHE, PACK_REQUEST_HEADER } from './src/lib/storage/cache-names';
+import { API_CACHE, MEDIA_CACHE } from './src/lib/storage/cache-names';
 
 /**
  * When a runtime cache has no copy (a miss in the media cache, or the network failing for an API
@@ -122,7 +122,8 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
     {
       urlPattern: ({ url, request }) =>
         request.method === 'GET' &&
-        !request.headers.has(PACK_REQUEST_HEADER) &&
+        // Literal: the worker gets this function as text (pwa-serialised.test.ts checks it).
+        !request.headers.has('x-web-ed-pack') &&
         /^\/(learning|user)-service\/api\/web-ed\/(learning\/get-(subjects|chapters|tasks|questions)|user\/get-user-(info|preference|profile))$/.test(
           url.pathname,
         ),
@@ -137,7 +138,7 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
     },
     {
       urlPattern: ({ url, request }) =>
-        url.pathname.startsWith('/media/content/') && !request.headers.has(PACK_REQUEST_HEADER),
+        url.pathname.startsWith('/media/content/') && !request.headers.has('x-web-ed-pack'),
       handler: 'CacheFirst',
       options: {
         cacheName: MEDIA_CACHE,

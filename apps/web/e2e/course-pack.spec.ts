@@ -78,6 +78,10 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   await page.goto(`/courses/?sid=${MATH}`);
   const panel = page.getByRole('region', { name: s(en, 'courses:packTitle') });
   await expect(panel.getByText(s(en, 'courses:packHint'))).toBeVisible();
+  // What a play of a chapter costs in data, before it starts (the locked ones say nothing yet).
+  const cost = /^About \d+(\.\d)? kB of data to play$/;
+  await expect(page.locator('.chapter').first().getByText(cost)).toBeVisible();
+  await expect(page.locator('.chapter').nth(1).getByText(cost)).toHaveCount(0);
   await check(page, 'en-course-pack');
   const progress: number[] = [];
   await page.exposeFunction('packProgress', (n: number) => progress.push(n));
@@ -93,6 +97,8 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   await download(page);
   expect(progress.length, 'the progress bar showed').toBeGreaterThan(0);
   await check(page, 'en-course-pack-ready');
+  // On the device, a play costs no data.
+  await expect(page.getByText(cost)).toHaveCount(0);
   // The pack alone holds the chapters: the download went past the worker's runtime caches.
   const packed = await cachedUrls(page, 'web-ed-pack-');
   expect(packed.filter((u) => u.includes('get-questions'))).toHaveLength(3);

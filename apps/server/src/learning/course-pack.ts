@@ -30,6 +30,8 @@ import { cached, chaptersOf, courseLang } from './catalogue';
 export interface CoursePackChapter {
   chapter_id: number;
   bytes: number;
+  /** The media its questions name: what a play of it costs besides the questions. */
+  media_bytes: number;
 }
 
 export interface CoursePackMedia {
@@ -82,7 +84,7 @@ async function buildPack(
   sources: CoursePackSources,
 ): Promise<CoursePack> {
   const version = createHash('sha256').update(`${subjectId}\0${lang}`);
-  const chapters: CoursePackChapter[] = [];
+  const named: { chapter_id: number; bytes: number; paths: string[] }[] = [];
   const paths = new Set<string>();
   // One chapter after another, as the download goes (and the database sees one query at a time).
   for (const chapter of await chaptersOf(db, subjectId, lang)) {
@@ -90,15 +92,29 @@ async function buildPack(
     // No tasks in this language: get-questions answers 404, nothing to download.
     if (!answer) continue;
     const body = sources.serialize(done(answer));
-    chapters.push({ chapter_id: chapter.chapterId, bytes: Buffer.byteLength(body, 'utf8') });
     version.update(`\0chapter\0${chapter.chapterId}\0`).update(body);
     // From the body as sent, as the app reads it: a field the schema does not send names nothing.
     const sent = JSON.parse(body) as { data: { tasks: unknown } };
-    for (const path of mediaPaths(sent.data.tasks)) paths.add(path);
+    const own = mediaPaths(sent.data.tasks);
+    for (const path of own) paths.add(path);
+    named.push({
+      chapter_id: chapter.chapterId,
+      bytes: Buffer.byteLength(body, 'utf8'),
+      paths: own,
+    });
   }
-  const media: CoursePackMedia[] = [];
-  for (const found of await Promise.all([...paths].map((p) => mediaOnDisk(subjectId, p, sources))))
-    if (found) media.push(found);
+  const found = new Map<string, CoursePackMedia>();
+  const sized = await Promise.all([...paths].map((p) => mediaOnDisk(subjectId, p, sources)));
+  for (const [i, path] of [...paths].entries()) {
+    const file = sized[i];
+    if (file) found.set(path, file);
+  }
+  const media = [...found.values()];
+  const chapters: CoursePackChapter[] = named.map((ch) => ({
+    chapter_id: ch.chapter_id,
+    bytes: ch.bytes,
+    media_bytes: ch.paths.reduce((sum, p) => sum + (found.get(p)?.bytes ?? 0), 0),
+  }));
   for (const m of media) version.update(`\0media\0${m.url}\0${m.bytes}\0${m.hash}`);
   const bytes = [...chapters, ...media].reduce((sum, e) => sum + e.bytes, 0);
   return {

@@ -31,7 +31,14 @@ describe('chapter views', () => {
 
 describe('plays waiting in the outbox', () => {
   const play = (chapter_id: number, session: string, over: Partial<FinishRecord> = {}) =>
-    record({ subject_id: 201, chapter_id, session, is_complete: true, ...over });
+    record({
+      subject_id: 201,
+      chapter_id,
+      session,
+      is_complete: true,
+      question_length: 1,
+      ...over,
+    });
   const course = () => [ch(2011, { is_current: true, progress: 60 }), ch(2012), ch(2013)];
 
   it('move their chapter as the server will, and a chapter completed offline unlocks the next', () => {
@@ -44,9 +51,10 @@ describe('plays waiting in the outbox', () => {
     expect(chapterViews(after, 0).map(canPlay)).toEqual([true, true, false]);
   });
 
-  it('leave out unfinished plays and other courses’ plays', () => {
+  it('leave out unfinished plays, plays with questions unanswered and other courses’ plays', () => {
     const after = withPendingPlays(course(), 201, [
       play(2011, 'a', { is_complete: false }),
+      play(2011, 'c', { question_length: 2 }),
       play(2011, 'b', { subject_id: 101 }),
     ]);
     expect(after).toEqual(course());

@@ -39,6 +39,16 @@ export function canPlay(ch: ChapterView): boolean {
   return ch.is_playable && ch.display !== 'locked';
 }
 
+/** The server's rule (learning/finish.ts): complete, finished, and every question answered. */
+function countsAsComplete(record: FinishRecord): boolean {
+  const answered = new Set(
+    record.answers
+      .filter((a) => a.timestamp_answered !== null || a.is_skipped)
+      .map((a) => a.question_id),
+  ).size;
+  return record.is_complete && record.timestamp_finished > 0 && answered >= record.question_length;
+}
+
 /**
  * A course's chapters with the plays still waiting in the outbox applied, as the server will apply
  * them when they arrive: each complete play moves its chapter a step (the engine's completeUnit),
@@ -52,8 +62,7 @@ export function withPendingPlays(
 ): ChapterSummary[] {
   let states = chapters.map((ch) => ({ ...ch }));
   for (const record of pending) {
-    if (record.subject_id !== subjectId || !record.is_complete || record.timestamp_finished <= 0)
-      continue;
+    if (record.subject_id !== subjectId || !countsAsComplete(record)) continue;
     const moved = new Map(completeUnit(states, record.chapter_id).map((c) => [c.id, c]));
     states = states.map((ch) => ({ ...ch, ...moved.get(ch.id) }));
   }

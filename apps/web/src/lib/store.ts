@@ -167,3 +167,8 @@ export function flush(
   flushing = next;
   return next;
 }
+
+/** Resolves once no send of the outbox is in flight (whatever its outcome). */
+export async function outboxSettled(): Promise<void> {
+  await flushing?.catch(() => undefined);
+}

@@ -45,17 +45,25 @@ describeEachDb('learning/get-course-pack', (ctx) => {
   /** What the pack should say, from get-questions itself, the shared media rules and the disk. */
   async function expected(token: string, subjectId: number, lang: 'en' | 'id', folder = '') {
     const rows = await chaptersOf(ctx.database.db, subjectId, lang);
+    const sizeOf = async (url: string) => {
+      const path = decodeURIComponent(url.slice(`/media/content/${subjectId}/`.length));
+      return stat(join(folder, path));
+    };
     const chapters = [];
     const urls = new Set<string>();
     for (const row of rows) {
       const q = await questions(token, subjectId, row.chapterId, lang);
-      chapters.push({ chapter_id: row.chapterId, bytes: q.bytes });
-      for (const path of mediaPaths(q.tasks)) urls.add(contentMediaUrl(subjectId, path));
+      let mediaBytes = 0;
+      for (const path of mediaPaths(q.tasks)) {
+        const url = contentMediaUrl(subjectId, path);
+        urls.add(url);
+        mediaBytes += (await sizeOf(url)).size;
+      }
+      chapters.push({ chapter_id: row.chapterId, bytes: q.bytes, media_bytes: mediaBytes });
     }
     const media = [];
     for (const url of urls) {
-      const path = decodeURIComponent(url.slice(`/media/content/${subjectId}/`.length));
-      const s = await stat(join(folder, path));
+      const s = await sizeOf(url);
       media.push({
         url,
         bytes: s.size,
@@ -143,7 +151,11 @@ describeEachDb('learning/get-course-pack', (ctx) => {
         assetsFolder: () => undefined,
       });
       expect(none?.media).toEqual([]);
-      expect(none?.chapters).toEqual(p?.chapters);
+      // The chapter counts only the media it can be sent: the two files, then none.
+      expect(p?.chapters.map((c) => c.media_bytes)).toEqual([
+        p!.media.reduce((sum, m) => sum + m.bytes, 0),
+      ]);
+      expect(none?.chapters).toEqual(p?.chapters.map((c) => ({ ...c, media_bytes: 0 })));
     } finally {
       clearCatalogueCache(ctx.database.db);
     }

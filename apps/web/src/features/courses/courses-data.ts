@@ -10,7 +10,7 @@ import type {
 import type { FinishRecord } from '@web-ed/schemas';
 import { checkCerebryChapters } from './cerebry-check';
 import { withPendingPlays } from '../../lib/chapters';
-import { api, outbox, state } from '../../lib/store';
+import { api, outbox, outboxSettled, state } from '../../lib/store';
 
 export async function fetchSubjects(): Promise<SubjectSummary[]> {
   return unwrap(await api.getSubjects());
@@ -31,6 +31,8 @@ async function pendingPlays() {
  * unlocks the next); completed external (cerebry) ones are counted for missions meanwhile.
  */
 export async function fetchChapters(subjectId: number): Promise<ChapterSummary[]> {
+  // A play the server has taken but the outbox not yet let go of would count twice.
+  await outboxSettled();
   const [byCourse, pending] = await Promise.all([api.getChapters(subjectId), pendingPlays()]);
   const chapters = unwrap(byCourse)[String(subjectId)] ?? [];
   void checkCerebryChapters(subjectId, chapters).catch(() => undefined);

@@ -1,4 +1,5 @@
 /** /courses/?sid=: the course's chapters in the engine's states (completed, current, locked, review). */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
@@ -11,7 +12,8 @@ import { fetchPreference } from '../../lib/store';
 import { useLoad } from '../../lib/use-load';
 import { useStartCourse, type StartCourseFlow } from '../start-course';
 import { StartCourseDialogs } from '../start-course';
-import { CoursePackPanel } from './course-pack/course-pack-panel';
+import { CoursePackPanel, type ChapterSizes } from './course-pack/course-pack-panel';
+import { formatBytes } from './course-pack/byte-size';
 import type { SubjectSummary } from '@web-ed/api-client';
 import '../../lib/styles/chapter-list.css';
 
@@ -28,13 +30,16 @@ function ChapterRow({
   ch,
   course,
   flow,
+  bytes,
 }: {
   ch: ChapterView;
   course: SubjectSummary;
   flow: StartCourseFlow;
+  /** What a play costs in data, when known and the course is not on the device. */
+  bytes: number | undefined;
 }) {
   const sid = course.subject_id;
-  const { t } = useTranslation('courses');
+  const { t, i18n } = useTranslation('courses');
   const stateLabel = t(CHAPTER_STATE[ch.display].label);
   const progress = ch.progress;
   return (
@@ -64,6 +69,11 @@ function ChapterRow({
         )}
         {ch.display === 'locked' && <p className="chapter__meta">{t('lockedHint')}</p>}
         {ch.display === 'review' && <p className="chapter__meta">{t('reviewHint')}</p>}
+        {bytes !== undefined && canPlay(ch) && (
+          <p className="chapter__meta">
+            {t('chapterData', { size: formatBytes(bytes, i18n.language) })}
+          </p>
+        )}
         {canPlay(ch) && (
           <VLink
             className={`button ${ch.display === 'completed' ? 'button--secondary' : 'button--primary'}`}
@@ -90,6 +100,7 @@ export function Courses() {
   const sid = params.get('sid');
   const [load, retry] = useLoad(() => loadCourse(sid), [sid]);
   const flow = useStartCourse();
+  const [sizes, setSizes] = useState<ChapterSizes | null>(null);
   return (
     <div className="page">
       <Loaded load={load} retry={retry}>
@@ -98,13 +109,21 @@ export function Courses() {
             <>
               <p className="eyebrow">{t('title')}</p>
               <h1 className="page__title">{course.subject_name}</h1>
-              {chapters.length > 0 && <CoursePackPanel subjectId={course.subject_id} />}
+              {chapters.length > 0 && (
+                <CoursePackPanel subjectId={course.subject_id} onSizes={setSizes} />
+              )}
               {chapters.length === 0 ? (
                 <p className="muted">{t('noChapters')}</p>
               ) : (
                 <ol className="chapters">
                   {chapters.map((ch) => (
-                    <ChapterRow key={ch.id} ch={ch} course={course} flow={flow} />
+                    <ChapterRow
+                      key={ch.id}
+                      ch={ch}
+                      course={course}
+                      flow={flow}
+                      bytes={sizes?.get(ch.id)}
+                    />
                   ))}
                 </ol>
               )}

@@ -7,6 +7,4 @@ export {
   type TaskInfo,
 } from './courses-data';
 export { CEREBRY_STORE_KEY } from './cerebry-check';
-export { deletePack, listPacks } from './course-pack/pack-store';
 export { formatBytes } from './course-pack/byte-size';
-export type { StoredPack } from './course-pack/pack-plan';

@@ -1,13 +1,14 @@
 /**
  * /settings/storage/ (issue 24): the courses downloaded for offline, each with its size and date
- * and a Remove; what web-ed takes of the device and what is left (StorageManager); and a request
- * that the browser keep the downloads when the device runs low on space.
+ * (or unfinished) and a Remove; what web-ed takes of the device and what its quota leaves
+ * (StorageManager); and a request that the browser keep the downloads when space runs low.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../lib/chrome';
 import { useLoad } from '../../lib/use-load';
-import { deletePack, fetchSubjects, formatBytes, listPacks, type StoredPack } from '../courses';
+import { deletePack, listPacks, type StoredPack } from '../../lib/storage';
+import { fetchSubjects, formatBytes } from '../courses';
 import './settings.css';
 
 interface Device {
@@ -39,7 +40,7 @@ async function loadStorage() {
     ),
     readDevice(),
   ]);
-  return { packs: packs.filter((p) => p.completed_at !== null), names, device };
+  return { packs, names, device };
 }
 
 export function SettingsStorage() {
@@ -85,10 +86,12 @@ export function SettingsStorage() {
                           <span className="settings-row__text">
                             <span className="settings-row__title">{name}</span>
                             <span className="settings-row__desc">
-                              {t('storageCourseMeta', {
-                                size: size(pack.bytes),
-                                date: date(pack.completed_at ?? 0),
-                              })}
+                              {pack.completed_at === null
+                                ? t('storageUnfinished', { size: size(pack.bytes) })
+                                : t('storageCourseMeta', {
+                                    size: size(pack.bytes),
+                                    date: date(pack.completed_at),
+                                  })}
                             </span>
                           </span>
                           <button

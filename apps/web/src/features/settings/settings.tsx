@@ -1,7 +1,7 @@
 /**
- * /settings/ (language, downloads and storage, accessibility mode, log out, reset progress, delete account). Resetting
- * asks first (learning/reset-account): after 'progress' the student goes home to freshly read
- * data, after 'all' they are signed out.
+ * /settings/ (language, downloads and storage, accessibility mode, log out, reset progress,
+ * delete account). Resetting asks first (learning/reset-account): after 'progress' the student
+ * goes home to freshly read data, after 'all' they are signed out.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@
 import { contentMediaUrl } from '@web-ed/engine';
 import { ASSETS_PREFIX, imageUrl, type ImageCdnConfig } from './image-url';
 
-export { CONTENT_MEDIA_PREFIX, mediaPaths } from '@web-ed/engine';
+export { mediaPaths } from '@web-ed/engine';
 
 const IMAGE = /\.(png|jpe?g|webp|gif|svg|avif)$/i;
 

@@ -9,4 +9,13 @@ export {
   type EventQueue,
 } from './event-queue';
 export { API_CACHE, MEDIA_CACHE, PACK_CACHE_PREFIX, PACK_REQUEST_HEADER } from './cache-names';
-export { deleteAllPacks } from './pack-caches';
+export {
+  deleteAllPacks,
+  deletePack,
+  listPacks,
+  packCacheName,
+  packsAvailable,
+  readPack,
+  writePack,
+  type StoredPack,
+} from './pack-caches';

@@ -2,46 +2,67 @@
  * "Download for offline" on a course's screen: the pack's size before it starts (the server's
  * listing), a progress bar while it runs, Cancel, Resume after a cut, Update when the course
  * changed (only what changed is fetched), and Remove. Offline it says what the device holds.
+ * Leaving the screen cancels a download; what it stored stays, and Resume fetches the rest.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '@web-ed/api-client';
 import type { GetCoursePackResponse } from '@web-ed/schemas/api';
+import { config } from '../../../lib/config';
+import { ProgressBar } from '../../../lib/progress-bar';
 import { errorTextKey } from '../../../lib/shell';
+import { deletePack, packsAvailable, readPack } from '../../../lib/storage';
 import { api } from '../../../lib/store';
 import { formatBytes } from './byte-size';
 import { downloadPack, type PackProgress } from './download-pack';
 import {
   packFiles,
-  planDownload,
   packStatus,
+  planDownload,
   type PackListing,
   type StoredPack,
 } from './pack-plan';
-import { deletePack, packsAvailable, readPack } from './pack-store';
-import { config } from '../../../lib/config';
 import './course-pack.css';
 
-async function fetchListing(subjectId: number): Promise<PackListing> {
+/** What each chapter costs to play online, by chapter id (its questions and media). */
+export type ChapterSizes = ReadonlyMap<number, number>;
+
+/** Packs need Cache Storage and a service worker to serve them. */
+const canKeepPacks = () => packsAvailable() && 'serviceWorker' in navigator;
+
+async function fetchListing(subjectId: number, lang: string): Promise<PackListing> {
   return unwrap(
     await api.get<GetCoursePackResponse>('learning', 'learning/get-course-pack', {
-      query: { subject_id: subjectId },
+      query: { subject_id: subjectId, lang },
     }),
   );
 }
 
 type Running = { controller: AbortController; progress: PackProgress };
 
-export function CoursePackPanel({ subjectId }: { subjectId: number }) {
+/**
+ * `onSizes`: each chapter's size once the listing is known, or null when the course is on the
+ * device (a play then costs no data) or its size is not known.
+ */
+export function CoursePackPanel({
+  subjectId,
+  onSizes,
+}: {
+  subjectId: number;
+  onSizes: (sizes: ChapterSizes | null) => void;
+}) {
   const { t, i18n } = useTranslation('courses');
   const lang = i18n.language;
   const [listing, setListing] = useState<PackListing | null>(null);
+  const [listingFailed, setListingFailed] = useState(false);
   const [stored, setStored] = useState<StoredPack | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [online, setOnline] = useState(navigator.onLine);
+  const [attempt, setAttempt] = useState(0);
   const live = useRef(true);
+  const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
     live.current = true;
@@ -50,52 +71,67 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
     addEventListener('offline', on);
     return () => {
       live.current = false;
+      controller.current?.abort();
       removeEventListener('online', on);
       removeEventListener('offline', on);
     };
   }, []);
 
   useEffect(() => {
-    if (!packsAvailable()) return;
+    if (!canKeepPacks()) return;
     let current = true;
     void readPack(subjectId).then((p) => current && setStored(p));
     const listed = online
-      ? fetchListing(subjectId).then(
-          (l) => current && setListing(l),
-          () => undefined,
+      ? fetchListing(subjectId, lang).then(
+          (l) => {
+            if (!current) return;
+            setListing(l);
+            setListingFailed(false);
+          },
+          () => current && setListingFailed(true),
         )
       : Promise.resolve();
     void listed.finally(() => current && setLoaded(true));
     return () => {
       current = false;
     };
-  }, [subjectId, online]);
-
-  if (!packsAvailable() || !loaded) return null;
+  }, [subjectId, lang, online, attempt]);
 
   const status = packStatus(stored, listing, lang);
+  useEffect(() => {
+    onSizes(
+      listing && status !== 'ready'
+        ? new Map(listing.chapters.map((c) => [c.chapter_id, c.bytes + c.media_bytes]))
+        : null,
+    );
+  }, [listing, status, onSizes]);
+
+  if (!canKeepPacks() || !loaded) return null;
+
   const left = listing ? planDownload(packFiles(listing, config.apiBase, lang), stored).bytes : 0;
   const size = (bytes: number) => formatBytes(bytes, lang);
 
   const start = async () => {
     if (!listing) return;
-    const controller = new AbortController();
+    const abort = new AbortController();
+    controller.current = abort;
     setError(null);
-    setRunning({ controller, progress: { done: 0, total: left } });
+    setRunning({ controller: abort, progress: { done: 0, total: left } });
     try {
       const pack = await downloadPack(
         listing,
         lang,
-        (progress) => live.current && setRunning({ controller, progress }),
-        controller.signal,
+        (progress) => live.current && setRunning({ controller: abort, progress }),
+        abort.signal,
       );
-      if (live.current) setStored(pack);
+      if (!live.current) return;
+      setStored(pack);
       // A course the student chose to keep: ask the browser not to evict it under pressure.
       void navigator.storage?.persist?.().catch(() => undefined);
     } catch (err) {
       if (!live.current) return;
       setStored(await readPack(subjectId));
-      if (!controller.signal.aborted)
+      if (!abort.signal.aborted)
         setError(
           navigator.onLine ? (errorTextKey(err) ?? 'errors:generic') : 'courses:packOffline',
         );
@@ -109,9 +145,11 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
     setStored(null);
   };
 
-  const percent = running
-    ? Math.floor((100 * running.progress.done) / Math.max(1, running.progress.total))
-    : 0;
+  const removeButton = (
+    <button type="button" className="button button--secondary" onClick={() => void remove()}>
+      {t('packRemove')}
+    </button>
+  );
 
   return (
     <section className="card course-pack" aria-labelledby="course-pack-title">
@@ -120,17 +158,16 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
       </h2>
       {running ? (
         <>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={t('packDownloading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="progress__bar" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="course-pack__meta" aria-live="polite">
+          <ProgressBar
+            value={running.progress.done}
+            max={Math.max(1, running.progress.total)}
+            label={t('packDownloading')}
+            valueText={t('packProgress', {
+              done: size(running.progress.done),
+              total: size(running.progress.total),
+            })}
+          />
+          <p className="course-pack__meta">
             {t('packProgress', {
               done: size(running.progress.done),
               total: size(running.progress.total),
@@ -146,7 +183,8 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
         </>
       ) : status === 'ready' && stored ? (
         <>
-          <p className="course-pack__meta">
+          {/* Said when it appears: the end of a download the student started. */}
+          <p className="course-pack__meta" role="status">
             {t('packReady', {
               size: size(stored.bytes),
               date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(
@@ -154,16 +192,28 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
               ),
             })}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void remove()}>
-            {t('packRemove')}
-          </button>
+          {removeButton}
         </>
       ) : !listing ? (
-        <p className="course-pack__meta">
-          {status === 'partial' || status === 'update'
-            ? t('packPartialOffline')
-            : t('packNeedsInternet')}
-        </p>
+        <>
+          <p className="course-pack__meta">
+            {online && listingFailed
+              ? t('errors:generic')
+              : status === 'partial' || status === 'update'
+                ? t('packPartialOffline')
+                : t('packNeedsInternet')}
+          </p>
+          {online && listingFailed && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {t('common:retry')}
+            </button>
+          )}
+          {stored && removeButton}
+        </>
       ) : (
         <>
           <p className="course-pack__meta">
@@ -180,15 +230,7 @@ export function CoursePackPanel({ subjectId }: { subjectId: number }) {
                 ? t('packResume', { size: size(left) })
                 : t('packDownload', { size: size(left) })}
           </button>
-          {stored && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void remove()}
-            >
-              {t('packRemove')}
-            </button>
-          )}
+          {stored && removeButton}
         </>
       )}
       {error && (

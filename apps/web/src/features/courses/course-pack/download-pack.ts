@@ -4,7 +4,7 @@
  * cut off (offline, the tab closed, Cancel) resumes with the files still missing.
  */
 import { config } from '../../../lib/config';
-import { PACK_REQUEST_HEADER } from '../../../lib/storage';
+import { packCacheName, PACK_REQUEST_HEADER, readPack, writePack } from '../../../lib/storage';
 import { api } from '../../../lib/store';
 import {
   packFiles,
@@ -13,7 +13,6 @@ import {
   type PackListing,
   type StoredPack,
 } from './pack-plan';
-import { packCacheName, readPack, writePack } from './pack-store';
 
 export interface PackProgress {
   /** Bytes of this download done so far, and in all. */
@@ -36,9 +35,10 @@ async function fetchFile(file: PackFile, signal: AbortSignal): Promise<Response>
   const response = await fetch(file.url, { signal, headers: { [PACK_REQUEST_HEADER]: '1' } });
   if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
   // Without its Date: the worker's media expiry must not age out a file the student chose to keep.
+  // Streamed into the cache, never held whole in memory (a video on a low-end phone).
   const headers = new Headers(response.headers);
   headers.delete('date');
-  return new Response(await response.blob(), { headers });
+  return new Response(response.body, { status: response.status, headers });
 }
 
 export async function downloadPack(

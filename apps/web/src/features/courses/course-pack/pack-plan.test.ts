@@ -13,8 +13,8 @@ const listing = (version: string, media: [string, number, string][]): PackListin
   version,
   bytes: 0,
   chapters: [
-    { chapter_id: 1051, bytes: 3000 },
-    { chapter_id: 1052, bytes: 4000 },
+    { chapter_id: 1051, bytes: 3000, media_bytes: 50_000 },
+    { chapter_id: 1052, bytes: 4000, media_bytes: 70_000 },
   ],
   media: media.map(([url, bytes, hash]) => ({ url, bytes, hash })),
 });
@@ -97,5 +97,6 @@ describe('packStatus', () => {
     expect(packStatus(stored({}, { completed_at: 1 }), null, 'en')).toBe('ready');
     expect(packStatus(stored({}, { completed_at: 1, version: 'v0' }), v1, 'en')).toBe('update');
     expect(packStatus(stored({}, { completed_at: 1 }), v1, 'id')).toBe('update');
+    expect(packStatus(stored({}, { completed_at: 1 }), null, 'id')).toBe('update');
   });
 });

@@ -6,6 +6,9 @@
  */
 import { buildUrl, servicePath } from '@web-ed/api-client';
 import type { GetCoursePackResponse } from '@web-ed/schemas/api';
+import type { StoredPack } from '../../../lib/storage';
+
+export type { StoredPack };
 
 export type PackListing = GetCoursePackResponse['data'];
 
@@ -17,20 +20,6 @@ export interface PackFile {
   hash: string;
   /** For API answers, the call that gives it (the downloader makes it through the API client). */
   call?: { path: string; query: Record<string, number | string> };
-}
-
-/** What the device holds of a pack (stored beside its files). */
-export interface StoredPack {
-  subject_id: number;
-  /** The app's language its questions were fetched in. */
-  lang: string;
-  version: string;
-  /** The pack's size when it was listed. */
-  bytes: number;
-  /** url → hash of every file stored so far. */
-  files: Record<string, string>;
-  /** When the last file of this version was stored; null while a download is unfinished. */
-  completed_at: number | null;
 }
 
 export interface DownloadPlan {
@@ -85,6 +74,7 @@ export function packStatus(
 ): PackStatus {
   if (!stored) return 'none';
   if (stored.completed_at === null) return 'partial';
-  if (listing && (listing.version !== stored.version || stored.lang !== lang)) return 'update';
+  // Another language: the app asks for other URLs than the pack holds.
+  if (stored.lang !== lang || (listing && listing.version !== stored.version)) return 'update';
   return 'ready';
 }
