@@ -14,9 +14,9 @@ import {
   playToTheEnd,
   questionsOf,
   s,
-  signInLocally,
   test,
   tokenOf,
+  onboardNewStudent,
 } from './support';
 
 const MATH = 201;
@@ -56,17 +56,7 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
 }) => {
   test.setTimeout(240_000);
   const name = `pack${Date.now() % 1_000_000}`;
-  await page.goto('/');
-  await signInLocally(page, en, name);
-  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
-  await page.getByLabel(s(en, 'onboarding:nameLabel')).fill(name);
-  await page.getByLabel(s(en, 'onboarding:countryLabel')).selectOption('ID');
-  await page.getByRole('radio', { name: s(en, 'onboarding:genderFemale') }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('radio', { name: 'Everyday English' }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('button', { name: s(en, 'onboarding:start') }).click();
-  await expect(page).toHaveURL(/\/home\//);
+  await onboardNewStudent(page, name);
   // The service worker controls the page before anything is downloaded (it serves the pack).
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
@@ -195,4 +185,23 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   await expect(again.getByText(listening, { exact: true })).toHaveCount(0);
   expect(await cachedUrls(again, `web-ed-pack-${LISTENING}`)).toEqual([]);
   expect((await cachedUrls(again, `web-ed-pack-${MATH}`)).length).toBeGreaterThan(0);
+
+  // The data this week, and courses downloaded on Wi-Fi only.
+  await expect(again.getByText(/^web-ed used [\d.,]+ (kB|MB) of data this week$/)).not.toHaveText(
+    /used 0 kB/,
+  );
+  await again.getByRole('switch', { name: s(en, 'settings:wifiOnly') }).click();
+  await expect(again.getByRole('switch', { name: s(en, 'settings:wifiOnly') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  // On mobile data, as the Network Information API says: the download waits.
+  await again.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { type: 'cellular' } }),
+  );
+  await again.goto(`/courses/?sid=${LISTENING}`);
+  const offer = again.getByRole('region', { name: s(en, 'courses:packTitle') });
+  await expect(offer.getByText(s(en, 'courses:packWaitsForWifi'))).toBeVisible();
+  await expect(offer.getByRole('button', { name: /^Download for offline/ })).toHaveCount(0);
+  await check(again, 'en-course-pack-wifi-only');
 });

@@ -19,6 +19,7 @@ import {
   s,
   type Strings,
   test,
+  onboardNewStudent,
 } from './support';
 
 interface SeededMission {
@@ -88,20 +89,7 @@ test('a new student does the beginner quest, buys an avatar and sees it on the p
 }) => {
   test.setTimeout(400_000);
   const name = `quest${Date.now() % 1_000_000}`;
-  await page.goto('/');
-  await page.getByLabel(s(en, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(en, 'auth:signIn'), exact: true }).click();
-
-  // Onboarding.
-  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
-  await page.getByLabel(s(en, 'onboarding:nameLabel')).fill(name);
-  await page.getByLabel(s(en, 'onboarding:countryLabel')).selectOption('ID');
-  await page.getByRole('radio', { name: s(en, 'onboarding:genderFemale') }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('radio', { name: 'Everyday English' }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('button', { name: s(en, 'onboarding:start') }).click();
-  await expect(page).toHaveURL(/\/home\//);
+  await onboardNewStudent(page, name);
 
   // The beginner quest: step 1 is current, the others locked, the chest last.
   await page.goto('/missions/beginner-quest');

@@ -20,6 +20,7 @@ import {
   questionsOf,
   s,
   test,
+  onboardNewStudent,
 } from './support';
 
 const questions = questionsOf(courseFixture('aviation-english/en.json'));
@@ -45,18 +46,7 @@ test('a new student answers the gating survey, finishes the program, downloads a
 }) => {
   test.setTimeout(400_000);
   const name = `pilot${Date.now() % 1_000_000}`;
-  await page.goto('/');
-  await page.getByLabel(s(en, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(en, 'auth:signIn'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
-  await page.getByLabel(s(en, 'onboarding:nameLabel')).fill(name);
-  await page.getByLabel(s(en, 'onboarding:countryLabel')).selectOption('ID');
-  await page.getByRole('radio', { name: s(en, 'onboarding:genderFemale') }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('radio', { name: 'Everyday English' }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('button', { name: s(en, 'onboarding:start') }).click();
-  await expect(page).toHaveURL(/\/home\//);
+  await onboardNewStudent(page, name);
 
   // My program: nothing done yet, the survey required.
   await page.goto('/my-program/');

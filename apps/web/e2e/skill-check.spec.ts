@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { cefrOf, outcomeOf, type AskedItem } from '@web-ed/engine';
-import { check, en, id, ROOT, s, test } from './support';
+import { check, en, id, onboardNewStudent, ROOT, s, test } from './support';
 
 interface BankItem {
   id: string;
@@ -68,18 +68,7 @@ test('a new student takes the skill check, leaves halfway, resumes and gets a CE
   page,
 }) => {
   const name = `check${Date.now() % 1_000_000}`;
-  await page.goto('/');
-  await page.getByLabel(s(en, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(en, 'auth:signIn'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
-  await page.getByLabel(s(en, 'onboarding:nameLabel')).fill(name);
-  await page.getByLabel(s(en, 'onboarding:countryLabel')).selectOption('ID');
-  await page.getByRole('radio', { name: s(en, 'onboarding:genderFemale') }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('radio', { name: 'Everyday English' }).check();
-  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
-  await page.getByRole('button', { name: s(en, 'onboarding:start') }).click();
-  await expect(page).toHaveURL(/\/home\//);
+  await onboardNewStudent(page, name);
 
   // The intro, then the first item (status 1 on the server).
   await page.goto('/skill-check/');

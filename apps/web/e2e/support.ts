@@ -211,6 +211,21 @@ export async function signInLocally(page: Page, l: Strings, name: string): Promi
   await page.getByRole('button', { name: s(l, 'auth:signIn'), exact: true }).click();
 }
 
+/** A new student signs in locally and onboards in English (Indonesia, Everyday English), to /home/. */
+export async function onboardNewStudent(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await signInLocally(page, en, name);
+  await expect(page.getByRole('heading', { name: s(en, 'onboarding:title') })).toBeVisible();
+  await page.getByLabel(s(en, 'onboarding:nameLabel')).fill(name);
+  await page.getByLabel(s(en, 'onboarding:countryLabel')).selectOption('ID');
+  await page.getByRole('radio', { name: s(en, 'onboarding:genderFemale') }).check();
+  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
+  await page.getByRole('radio', { name: 'Everyday English' }).check();
+  await page.getByRole('button', { name: s(en, 'common:continue') }).click();
+  await page.getByRole('button', { name: s(en, 'onboarding:start') }).click();
+  await expect(page).toHaveURL(/\/home\//);
+}
+
 /** The signed-in student's token, as the app keeps it (undefined when signed out). */
 export const tokenOf = (page: Page) =>
   page.evaluate(

@@ -1,9 +1,9 @@
 /**
  * The app's background services, started once at start-up (section 4): the server clock, the
- * version checks, the feature flags (OpenFeature; maintenance among them) and the periodic tick that sends
- * finish records and analytics and keeps the study buddy's session alive. Notifications join the
- * tick with the notification centre. Every rule lives in lib/shell; this file only connects them to the
- * browser, the API and the store.
+ * version checks, the feature flags (OpenFeature; maintenance among them), the data meter and the
+ * periodic tick that sends finish records and analytics and keeps the study buddy's session
+ * alive. Notifications join the tick with the notification centre. Every rule lives in lib/shell;
+ * this file only connects them to the browser, the API and the store.
  */
 import { CHAT_PATH } from '@web-ed/api-client';
 import {
@@ -38,6 +38,8 @@ export async function startRuntime(
   });
 
   const flags = startFeatureFlags(currentLang, onLangChange).catch(() => null);
+  // Not on the start path: its buffered entries still count what loaded before it.
+  const meter = import('../lib/data-meter').then((m) => m.startDataMeter(() => Date.now()));
 
   const queue = await eventQueue();
   const tick = startTick({
@@ -68,6 +70,7 @@ export async function startRuntime(
     clock.stop();
     setServerClock(null);
     versions.stop();
+    void meter.then((stop) => stop());
     tick.stop();
     void flags.then((stop) => stop?.());
     window.removeEventListener('online', online);

@@ -1,14 +1,22 @@
 /**
  * /settings/storage/ (issue 24): the courses downloaded for offline, each with its size and date
  * (or unfinished) and a Remove; what web-ed takes of the device and what its quota leaves
- * (StorageManager); and a request that the browser keep the downloads when space runs low.
+ * (StorageManager); a request that the browser keep the downloads when space runs low; the data
+ * used this week by connection; and "download courses on Wi-Fi only".
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../lib/chrome';
+import {
+  packsOnWifiOnly,
+  readUsage,
+  setPacksOnWifiOnly,
+  usageThisWeek,
+} from '../../lib/data-meter';
 import { useLoad } from '../../lib/use-load';
 import { deletePack, listPacks, type StoredPack } from '../../lib/storage';
 import { fetchSubjects, formatBytes } from '../courses';
+import { SwitchRow } from './switch-row';
 import './settings.css';
 
 interface Device {
@@ -40,7 +48,7 @@ async function loadStorage() {
     ),
     readDevice(),
   ]);
-  return { packs, names, device };
+  return { packs, names, device, usage: usageThisWeek(readUsage(), Date.now()) };
 }
 
 export function SettingsStorage() {
@@ -49,6 +57,7 @@ export function SettingsStorage() {
   const [load, retry] = useLoad(loadStorage, []);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [persisted, setPersisted] = useState<boolean | null>(null);
+  const [wifiOnly, setWifiOnly] = useState(packsOnWifiOnly);
   const size = (bytes: number) => formatBytes(bytes, lang);
   const date = (ms: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(ms);
 
@@ -62,7 +71,7 @@ export function SettingsStorage() {
     <div className="page">
       <h1 className="page__title">{t('storage')}</h1>
       <Loaded load={load} retry={retry}>
-        {({ packs, names, device }) => {
+        {({ packs, names, device, usage }) => {
           const shown = packs.filter((p) => !removed.has(p.subject_id));
           const kept = persisted ?? device.persisted;
           return (
@@ -121,6 +130,31 @@ export function SettingsStorage() {
                   </button>
                 </div>
               )}
+              <h2 className="settings-heading">{t('dataTitle')}</h2>
+              <p>
+                {t('dataThisWeek', {
+                  total: size(usage.bytes.wifi + usage.bytes.mobile + usage.bytes.unknown),
+                })}
+              </p>
+              <p className="muted">
+                {t('dataByConnection', {
+                  wifi: size(usage.bytes.wifi),
+                  mobile: size(usage.bytes.mobile),
+                  unknown: size(usage.bytes.unknown),
+                })}
+              </p>
+              <ul className="settings-list">
+                <SwitchRow
+                  id="wifi-only"
+                  title={t('wifiOnly')}
+                  description={t('wifiOnlyDescription')}
+                  checked={wifiOnly}
+                  onToggle={() => {
+                    setPacksOnWifiOnly(!wifiOnly);
+                    setWifiOnly(!wifiOnly);
+                  }}
+                />
+              </ul>
             </>
           );
         }}

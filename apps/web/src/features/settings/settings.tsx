@@ -16,6 +16,7 @@ import { PATH } from '../../lib/paths';
 import { fetchPreference, savePreference, signOut, snackbars } from '../../lib/store';
 import { useLoad } from '../../lib/use-load';
 import { DangerRow } from './danger-row';
+import { SwitchRow } from './switch-row';
 import { ResetPopup } from './reset-popup';
 import './settings.css';
 
@@ -63,29 +64,13 @@ export function Settings() {
                 <span aria-hidden="true">›</span>
               </VLink>
             </li>
-            <li>
-              <div className="settings-row">
-                <span className="settings-row__text">
-                  <span className="settings-row__title" id="a11y-title">
-                    {t('accessibilityMode')}
-                  </span>
-                  <span className="settings-row__desc" id="a11y-desc">
-                    {t('accessibilityModeDescription')}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  role="switch"
-                  className="switch"
-                  aria-checked={a11y}
-                  aria-labelledby="a11y-title"
-                  aria-describedby="a11y-desc"
-                  onClick={() => void toggle()}
-                >
-                  <span className="switch__thumb" aria-hidden="true" />
-                </button>
-              </div>
-            </li>
+            <SwitchRow
+              id="a11y"
+              title={t('accessibilityMode')}
+              description={t('accessibilityModeDescription')}
+              checked={a11y}
+              onToggle={() => void toggle()}
+            />
             <DangerRow
               label={t('nav:logout')}
               icon="logout"

@@ -10,6 +10,7 @@ describe('formatBytes', () => {
   });
   it('never says zero for a file that has bytes', () => {
     expect(formatBytes(20, 'en')).toBe('1 kB');
+    expect(formatBytes(0, 'en')).toBe('0 kB');
   });
   it('writes numbers as the language does', () => {
     expect(formatBytes(1_234_567, 'id')).toBe('1,2 MB');

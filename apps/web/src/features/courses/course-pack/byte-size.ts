@@ -5,7 +5,8 @@ export function formatBytes(bytes: number, lang: string): string {
       ? ['gigabyte', bytes / 1e9]
       : bytes >= 1e6
         ? ['megabyte', bytes / 1e6]
-        : ['kilobyte', Math.max(1, bytes / 1e3)];
+        : // A file that has bytes is never said to have none.
+          ['kilobyte', bytes > 0 ? Math.max(1, bytes / 1e3) : 0];
   return new Intl.NumberFormat(lang, {
     style: 'unit',
     unit,

@@ -11,6 +11,7 @@ import type { GetCoursePackResponse } from '@web-ed/schemas/api';
 import { config } from '../../../lib/config';
 import { ProgressBar } from '../../../lib/progress-bar';
 import { errorTextKey } from '../../../lib/shell';
+import { packWaitsForWifi } from '../../../lib/data-meter';
 import { deletePack, packsAvailable, readPack } from '../../../lib/storage';
 import { api } from '../../../lib/store';
 import { formatBytes } from './byte-size';
@@ -223,13 +224,17 @@ export function CoursePackPanel({
                 ? t('packPartialHint')
                 : t('packHint')}
           </p>
-          <button type="button" className="button button--primary" onClick={() => void start()}>
-            {status === 'update'
-              ? t('packUpdate', { size: size(left) })
-              : status === 'partial'
-                ? t('packResume', { size: size(left) })
-                : t('packDownload', { size: size(left) })}
-          </button>
+          {packWaitsForWifi() ? (
+            <p className="course-pack__meta">{t('packWaitsForWifi')}</p>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void start()}>
+              {status === 'update'
+                ? t('packUpdate', { size: size(left) })
+                : status === 'partial'
+                  ? t('packResume', { size: size(left) })
+                  : t('packDownload', { size: size(left) })}
+            </button>
+          )}
           {stored && removeButton}
         </>
       )}
