@@ -18,6 +18,7 @@ import { eventQueue } from './analytics';
 import { fetchNotifications } from '../features/notifications';
 import { setServerClock } from '../lib/server-time';
 import { api, flush, snackbars, state } from '../lib/store';
+import { startDataMeter } from '../lib/data-meter';
 
 export async function startRuntime(
   currentLang: () => string,
@@ -38,8 +39,7 @@ export async function startRuntime(
   });
 
   const flags = startFeatureFlags(currentLang, onLangChange).catch(() => null);
-  // Not on the start path: its buffered entries still count what loaded before it.
-  const meter = import('../lib/data-meter').then((m) => m.startDataMeter(() => Date.now()));
+  const meter = startDataMeter(() => Date.now());
 
   const queue = await eventQueue();
   const tick = startTick({
@@ -70,7 +70,7 @@ export async function startRuntime(
     clock.stop();
     setServerClock(null);
     versions.stop();
-    void meter.then((stop) => stop());
+    meter();
     tick.stop();
     void flags.then((stop) => stop?.());
     window.removeEventListener('online', online);

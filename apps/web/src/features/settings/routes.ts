@@ -23,7 +23,8 @@ export const settingsRoutes = [
     id: 'settingsStorage',
     path: '/settings/storage/',
     auth: true,
-    screen: () => screens().then((m) => m.SettingsStorage),
+    // Its own chunk: Settings itself should not carry the downloads and the data meter.
+    screen: () => import('./settings-storage').then((m) => m.SettingsStorage),
     title: 'settings:storage',
   },
 ] as const satisfies readonly RouteModule[];

@@ -1,4 +1,3 @@
 /** The settings screens load as one chunk: they share most of their code. */
 export { Settings } from './settings';
 export { SettingsLanguage } from './settings-language';
-export { SettingsStorage } from './settings-storage';
