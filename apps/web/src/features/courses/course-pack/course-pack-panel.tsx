@@ -120,6 +120,7 @@ export function CoursePackPanel({
     setRunning({ controller: abort, progress: { done: 0, total: left } });
     try {
       const pack = await downloadPack(
+        api,
         listing,
         lang,
         (progress) => live.current && setRunning({ controller: abort, progress }),

@@ -1,11 +1,11 @@
 /**
  * Downloads a course pack into its cache, one file at a time (a phone on mobile data should not
- * open dozens of requests at once). What is stored is recorded after every file, so a download
- * cut off (offline, the tab closed, Cancel) resumes with the files still missing.
+ * open dozens of requests at once). What is stored is recorded every RECORD_EVERY files and when
+ * the download is cut off (offline, Cancel), so Resume fetches only what is missing.
  */
+import type { HttpClient } from '@web-ed/api-client';
 import { config } from '../../../lib/config';
 import { packCacheName, PACK_REQUEST_HEADER, readPack, writePack } from '../../../lib/storage';
-import { api } from '../../../lib/store';
 import {
   packFiles,
   planDownload,
@@ -14,13 +14,23 @@ import {
   type StoredPack,
 } from './pack-plan';
 
+/** Files between two records of what the pack holds (each record rewrites the whole list). */
+const RECORD_EVERY = 20;
+
 export interface PackProgress {
   /** Bytes of this download done so far, and in all. */
   done: number;
   total: number;
 }
 
-async function fetchFile(file: PackFile, signal: AbortSignal): Promise<Response> {
+/** A media file the server no longer has (the course changed since the listing): left out. */
+const GONE = null;
+
+async function fetchFile(
+  api: Pick<HttpClient, 'get'>,
+  file: PackFile,
+  signal: AbortSignal,
+): Promise<Response | typeof GONE> {
   if (file.call) {
     // Through the API client: its sign-in, retries and time limits; stored as the app reads it.
     const body = await api.get<unknown>('learning', file.call.path, {
@@ -33,6 +43,7 @@ async function fetchFile(file: PackFile, signal: AbortSignal): Promise<Response>
     });
   }
   const response = await fetch(file.url, { signal, headers: { [PACK_REQUEST_HEADER]: '1' } });
+  if (response.status === 404) return GONE;
   if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
   // Without its Date: the worker's media expiry must not age out a file the student chose to keep.
   // Streamed into the cache, never held whole in memory (a video on a low-end phone).
@@ -41,7 +52,9 @@ async function fetchFile(file: PackFile, signal: AbortSignal): Promise<Response>
   return new Response(response.body, { status: response.status, headers });
 }
 
+/** `api`: the app's API client (its sign-in, retries and time limits). */
 export async function downloadPack(
+  api: Pick<HttpClient, 'get'>,
   listing: PackListing,
   lang: string,
   onProgress: (p: PackProgress) => void,
@@ -66,13 +79,22 @@ export async function downloadPack(
   await writePack(cache, pack);
   let done = 0;
   onProgress({ done, total: plan.bytes });
-  for (const file of plan.fetch) {
-    signal.throwIfAborted();
-    await cache.put(file.url, await fetchFile(file, signal));
-    pack.files[file.url] = file.hash;
+  try {
+    for (const [i, file] of plan.fetch.entries()) {
+      signal.throwIfAborted();
+      const response = await fetchFile(api, file, signal);
+      if (response !== GONE) {
+        await cache.put(file.url, response);
+        pack.files[file.url] = file.hash;
+      }
+      if ((i + 1) % RECORD_EVERY === 0) await writePack(cache, pack);
+      done += file.bytes;
+      onProgress({ done, total: plan.bytes });
+    }
+  } catch (error) {
+    // Cut off: what was stored is recorded, so Resume fetches only the rest.
     await writePack(cache, pack);
-    done += file.bytes;
-    onProgress({ done, total: plan.bytes });
+    throw error;
   }
   const complete = { ...pack, completed_at: Date.now() };
   await writePack(cache, complete);
