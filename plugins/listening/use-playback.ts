@@ -131,7 +131,9 @@ export function usePlayback(source: PlaybackSource, rate: number): Playback {
     if (state !== 'playing' || via !== 'file') return;
     const timer = setInterval(() => {
       const h = howlRef.current;
-      if (!h) return;
+      // A tick queued before the end would read the position howler has reset to 0 over the
+      // full length onend just showed.
+      if (!h || !h.playing()) return;
       const at = h.seek();
       const length = known(h.duration());
       setElapsed(at);
