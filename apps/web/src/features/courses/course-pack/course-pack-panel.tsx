@@ -12,17 +12,11 @@ import { config } from '../../../lib/config';
 import { ProgressBar } from '../../../lib/progress-bar';
 import { errorTextKey } from '../../../lib/shell';
 import { packWaitsForWifi } from '../../../lib/data-meter';
-import { deletePack, packsAvailable, readPack } from '../../../lib/storage';
+import { deletePack, packsAvailable, readPack, type StoredPack } from '../../../lib/storage';
 import { api } from '../../../lib/store';
 import { formatBytes } from './byte-size';
 import { downloadPack, type PackProgress } from './download-pack';
-import {
-  packFiles,
-  packStatus,
-  planDownload,
-  type PackListing,
-  type StoredPack,
-} from './pack-plan';
+import { packFiles, packStatus, planDownload, type PackListing } from './pack-plan';
 import './course-pack.css';
 
 /** What each chapter costs to play online, by chapter id (its questions and media). */
@@ -147,6 +141,10 @@ export function CoursePackPanel({
     setStored(null);
   };
 
+  const progressText = running
+    ? t('packProgress', { done: size(running.progress.done), total: size(running.progress.total) })
+    : undefined;
+
   const removeButton = (
     <button type="button" className="button button--secondary" onClick={() => void remove()}>
       {t('packRemove')}
@@ -164,17 +162,9 @@ export function CoursePackPanel({
             value={running.progress.done}
             max={Math.max(1, running.progress.total)}
             label={t('packDownloading')}
-            valueText={t('packProgress', {
-              done: size(running.progress.done),
-              total: size(running.progress.total),
-            })}
+            valueText={progressText}
           />
-          <p className="course-pack__meta">
-            {t('packProgress', {
-              done: size(running.progress.done),
-              total: size(running.progress.total),
-            })}
-          </p>
+          <p className="course-pack__meta">{progressText}</p>
           <button
             type="button"
             className="button button--secondary"

@@ -5,14 +5,14 @@
  */
 import type { HttpClient } from '@web-ed/api-client';
 import { config } from '../../../lib/config';
-import { packCacheName, PACK_REQUEST_HEADER, readPack, writePack } from '../../../lib/storage';
 import {
-  packFiles,
-  planDownload,
-  type PackFile,
-  type PackListing,
+  packCacheName,
+  PACK_REQUEST_HEADER,
+  readPack,
+  writePack,
   type StoredPack,
-} from './pack-plan';
+} from '../../../lib/storage';
+import { packFiles, planDownload, type PackFile, type PackListing } from './pack-plan';
 
 /** Files between two records of what the pack holds (each record rewrites the whole list). */
 const RECORD_EVERY = 20;

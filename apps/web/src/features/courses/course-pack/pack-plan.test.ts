@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  packFiles,
-  packStatus,
-  planDownload,
-  type PackListing,
-  type StoredPack,
-} from './pack-plan';
+import type { StoredPack } from '../../../lib/storage';
+import { packFiles, packStatus, planDownload, type PackListing } from './pack-plan';
 
 const listing = (version: string, media: [string, number, string][]): PackListing => ({
   subject_id: 105,

@@ -8,8 +8,6 @@ import { buildUrl, servicePath } from '@web-ed/api-client';
 import type { GetCoursePackResponse } from '@web-ed/schemas/api';
 import type { StoredPack } from '../../../lib/storage';
 
-export type { StoredPack };
-
 export type PackListing = GetCoursePackResponse['data'];
 
 /** One file of a pack: an API answer the app reads offline, or a media file. */
