@@ -43,6 +43,11 @@ export interface PluginServices {
   /** Removes time pressure and motion for students who need it. */
   accessibilityMode: boolean;
   /**
+   * Spends as little mobile data as it can: recordings and videos are fetched when the student
+   * plays them, not when the question shows (the host also asks for smaller images).
+   */
+  saveData: boolean;
+  /**
    * The listening-result call: the server's verdict on one listening item, to enrich the feedback
    * the device's own scorer already gave. Never awaited before feedback: it rejects offline, on a
    * slow answer, or where the host has no server.
@@ -55,6 +60,7 @@ export const defaultServices: PluginServices = {
   translate: () => Promise.reject(new ServiceUnavailableError('unsupported')),
   upload: () => Promise.reject(new ServiceUnavailableError('unsupported')),
   accessibilityMode: false,
+  saveData: false,
   listeningResult: () => Promise.reject(new ServiceUnavailableError('unsupported')),
 };
 

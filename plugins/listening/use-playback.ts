@@ -47,10 +47,16 @@ const PROGRESS_EVERY_MS = 250;
 
 const known = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? seconds : null);
 
-export function usePlayback(source: PlaybackSource, rate: number): Playback {
+/**
+ * `onDemand` (the host's save-data mode): the recording is fetched when the student first plays
+ * it, not when the question shows.
+ */
+export function usePlayback(source: PlaybackSource, rate: number, onDemand = false): Playback {
   const { audioUrl, text, lang } = source;
   const [via, setVia] = useState<'file' | 'voice'>(audioUrl ? 'file' : 'voice');
-  const [state, setState] = useState<PlaybackState>(audioUrl ? 'loading' : 'idle');
+  const [state, setState] = useState<PlaybackState>(audioUrl && !onDemand ? 'loading' : 'idle');
+  // The recording may load: at once, or after the first play in save-data mode.
+  const [fetching, setFetching] = useState(!onDemand);
   const [problem, setProblem] = useState<PlaybackProblem>(audioUrl || text ? null : 'no-voice');
   const [progress, setProgress] = useState<number | null>(audioUrl ? 0 : null);
   const [duration, setDuration] = useState<number | null>(null);
@@ -64,7 +70,7 @@ export function usePlayback(source: PlaybackSource, rate: number): Playback {
   const cancelVoice = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!audioUrl || via !== 'file') return;
+    if (!audioUrl || via !== 'file' || !fetching) return;
     let cancelled = false;
     let howl: Howl | null = null;
     const failed = () => {
@@ -120,7 +126,7 @@ export function usePlayback(source: PlaybackSource, rate: number): Playback {
       howl?.unload();
       howlRef.current = null;
     };
-  }, [audioUrl, text, via, attempt]);
+  }, [audioUrl, text, via, attempt, fetching]);
 
   useEffect(() => {
     rateRef.current = rate;
@@ -168,6 +174,13 @@ export function usePlayback(source: PlaybackSource, rate: number): Playback {
 
   const playFile = (fromStart: boolean) => {
     const h = howlRef.current;
+    if (!fetching) {
+      // Save data: the first play fetches the recording, and plays it once it arrives.
+      wantPlay.current = true;
+      setState('loading');
+      setFetching(true);
+      return;
+    }
     if (problem === 'load-failed') {
       setProblem(null);
       setState('loading');

@@ -28,7 +28,7 @@ export default function ListeningView({
 }: PluginViewProps<ListeningContent>) {
   const { content } = question;
   const strings = LISTENING_STRINGS[lang];
-  const { assetUrl, listeningResult } = usePluginServices();
+  const { assetUrl, listeningResult, saveData } = usePluginServices();
   const spoken = content.lang ?? 'en';
   const [slow, setSlow] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -41,6 +41,7 @@ export default function ListeningView({
       lang: spoken,
     },
     slow ? SLOW_RATE : 1,
+    saveData,
   );
   const instructionId = useId();
 

@@ -37,12 +37,13 @@ export default function SpeakingView({
 }: PluginViewProps<SpeakingContent>) {
   const { content } = question;
   const strings = SPEAKING_STRINGS[lang];
-  const { assetUrl, accessibilityMode } = usePluginServices();
+  const { assetUrl, accessibilityMode, saveData } = usePluginServices();
   const spoken = content.lang ?? 'en';
   const recognition = useRecognition(spoken);
   const model = usePlayback(
     { audioUrl: content.audio ? assetUrl(content.audio) : null, text: content.text, lang: spoken },
     1,
+    saveData,
   );
   const [chosenTyping, setChosenTyping] = useState(false);
   const [said, setSaid] = useState<string | null>(null);

@@ -154,7 +154,8 @@ export default function VideoMcqView({
             aria-label={videoLabel}
             className="vmcq__video"
             playsInline
-            preload="metadata"
+            // Save data: not a byte before the student presses play.
+            preload={services.saveData ? 'none' : 'metadata'}
             onClick={togglePlay}
             {...video.handlers}
           >

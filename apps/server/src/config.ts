@@ -1,4 +1,5 @@
 /** Server configuration, from the environment only (secrets never live in files). */
+import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ENVIRONMENT } from '@web-ed/engine';
 
@@ -123,6 +124,12 @@ export interface Config {
   finishPerMinute: number;
   /** Web Push: VAPID keys from the environment (both or neither), else generated and stored. */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  /**
+   * The Ed25519 key chapter packs are signed with (PACK_SIGNING_KEY), as base64 of its PKCS8 DER
+   * whichever form the variable had; null: generated on first use and stored
+   * (learning/pack-signing.ts).
+   */
+  packSigningKey: string | null;
   /** Fun activity uploads go to this S3-compatible bucket; null: DATA_DIR/uploads. */
   s3: S3Config | null;
   /** Origins serving external courses (EXTERNAL_CONTENT_ORIGINS), e.g. https://partner.example. */
@@ -160,6 +167,36 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
     region: env.S3_REGION || 'us-east-1',
   };
+}
+
+/**
+ * PACK_SIGNING_KEY: an Ed25519 private key as PEM (`-----BEGIN PRIVATE KEY-----`; its line breaks
+ * may be written as the two characters backslash and n) or as base64 of its PKCS8 DER (what
+ * `npm run admin -- pack-key` prints); returned as base64 of the PKCS8 DER. Anything else stops
+ * the server at start.
+ */
+export function packSigningKey(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (v === '') return null;
+  const wrong = (why: string) =>
+    new Error(
+      `PACK_SIGNING_KEY must be an Ed25519 private key, as PEM or as base64 of its PKCS8 DER ` +
+        `(npm run admin -- pack-key prints one): ${why}`,
+    );
+  let key;
+  try {
+    key = v.startsWith('-----BEGIN')
+      ? createPrivateKey({ key: v.replace(/\\n/g, '\n'), format: 'pem' })
+      : /^[A-Za-z0-9+/_-]+={0,2}$/.test(v)
+        ? createPrivateKey({ key: Buffer.from(v, 'base64'), format: 'der', type: 'pkcs8' })
+        : null;
+  } catch {
+    throw wrong('it could not be read as a private key');
+  }
+  if (!key) throw wrong('it is neither PEM nor base64');
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw wrong(`its type is ${key.asymmetricKeyType ?? 'unknown'}, not ed25519`);
+  return key.export({ format: 'der', type: 'pkcs8' }).toString('base64');
 }
 
 /** Each entry must be a bare http(s) origin (no path): it is compared with URL.origin. */
@@ -391,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: env.VAPID_PRIVATE_KEY || null,
       subject: env.VAPID_SUBJECT || 'mailto:push@web-ed.invalid',
     },
+    packSigningKey: packSigningKey(env.PACK_SIGNING_KEY),
     s3: s3Config(env),
     externalOrigins: externalOrigins(env.EXTERNAL_CONTENT_ORIGINS),
     externalSyncMs: positiveInt('EXTERNAL_SYNC_MS', env.EXTERNAL_SYNC_MS, 15 * 60_000),

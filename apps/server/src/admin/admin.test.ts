@@ -1,9 +1,12 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { communities, courses, userRoles } from '../db/schema';
+import { loadConfig } from '../config';
+import { communities, courses, serverKeys, userRoles } from '../db/schema';
+import { packSignerOf } from '../learning/pack-signing';
 import { DEFAULT_CONTENT_DIR } from '../content/seed';
 import { describeEachDb } from '../test/harness';
 import { findOrCreateUser, refreshEmail } from '../auth/accounts';
@@ -38,6 +41,32 @@ describeEachDb('admin command', (ctx) => {
     );
     await expect(admin('flags', 'set', 'Bad Key', '--on')).rejects.toThrow(/snake_case/);
     await expect(admin('flags', 'set', 'x', '--rollout', '101')).rejects.toThrow(/0 to 100/);
+  });
+
+  it('prints a new chapter-pack key pair: the server takes one half, the app build the other', async () => {
+    const first = await admin('pack-key');
+    expect(first.code).toBe(0);
+    const value = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(first.text)?.[1];
+    const privateKey = value('PACK_SIGNING_KEY');
+    const publicKey = value('VITE_PACK_PUBLIC_KEY');
+    expect(privateKey).toBeDefined();
+    // PACK_SIGNING_KEY as the server reads it, whose public half is the one printed.
+    const signer = packSignerOf(loadConfig({ PACK_SIGNING_KEY: privateKey }).packSigningKey!);
+    expect(signer.public_key).toBe(publicKey);
+    expect(first.text).toContain(`key id ${signer.key_id}`);
+    const raw = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: publicKey! },
+      format: 'jwk',
+    });
+    expect(
+      verify(null, Buffer.from('pack'), raw, Buffer.from(signer.sign('pack'), 'base64url')),
+    ).toBe(true);
+    // A fresh pair each time, and nothing stored.
+    expect((await admin('pack-key')).text).not.toContain(privateKey);
+    expect(
+      await ctx.database.db.select().from(serverKeys).where(eq(serverKeys.name, 'pack-signing')),
+    ).toEqual([]);
+    await expect(admin('pack-key', 'extra')).rejects.toThrow(/unknown command/);
   });
 
   const original = join(DEFAULT_CONTENT_DIR, 'english-reading');

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client';
 import { forgetSessionsOf, sessionCacheOf } from '../http/session-cache';
 import { createPubSub } from '../live/live';
 import { DEFAULT_CONTENT_DIR } from '../content/seed';
+import { newPackKeyPair } from '../learning/pack-signing';
 import { listFlags, setFlag, setMaintenance, type FlagChange } from './flags';
 import { importCourse } from './import-course';
 import { publishCourse, PublishRefused } from './publish';
@@ -41,6 +42,8 @@ export const HELP = `web-ed admin: one operation on the database (DATABASE_URL, 
   roles grant <id | email> class-owner --class <CODE> [--name <class name>]
   roles grant <id | email> owner | moderator --community <slug>
   roles revoke <id | email> <role> [--community <slug>]
+  pack-key                              a new chapter-pack signing key (no database): the
+                  server's PACK_SIGNING_KEY and the app build's VITE_PACK_PUBLIC_KEY
   student export <id | email> [--out <file>]
   student delete <id | email> --yes     every row of the student, in one transaction
   help
@@ -95,6 +98,9 @@ export async function run(
   switch (command) {
     case 'help':
       out(HELP);
+      return 0;
+    case 'pack-key':
+      out(packKeyText());
       return 0;
     case 'flags list':
       for (const f of await listFlags(db)) {
@@ -188,9 +194,25 @@ export async function run(
   }
 }
 
+/** A new Ed25519 pair for chapter packs, as the server's and the app build's settings take it. */
+export function packKeyText(): string {
+  const pair = newPackKeyPair();
+  return [
+    '# The server (keep it secret):',
+    `PACK_SIGNING_KEY=${pair.private_key}`,
+    `# The student app's build (public), key id ${pair.key_id}:`,
+    `VITE_PACK_PUBLIC_KEY=${pair.public_key}`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
   const argv = process.argv.slice(2);
+  if (argv[0] === 'pack-key' && argv.length === 1) {
+    // No database (nor configuration): it works beside a running PGlite server.
+    console.log(packKeyText());
+    return;
+  }
+  const config = loadConfig();
   if (argv[0] === 'import') {
     // The database is opened only to publish: a dry run works beside a running PGlite server.
     process.exitCode = await importCourse(argv.slice(1), {

@@ -94,6 +94,10 @@ export const ROUTES: Record<string, RouteCase> = {
     class: 'public',
     reason: "the server's public VAPID key",
   },
+  [`GET ${L}/learning/get-pack-key`]: {
+    class: 'public',
+    reason: "the public key of chapter packs' signatures: a phone checks a shared chapter with it",
+  },
   [`GET ${L}/certificates/verify/:code`]: {
     class: 'public',
     reason: 'the public certificate check: whoever holds the code may verify it',
@@ -277,6 +281,12 @@ export const ROUTES: Record<string, RouteCase> = {
     class: 'own',
     note: 'content sizes, the same for every student: no student data',
     request: () => get(`${L}/learning/get-course-pack?subject_id=${ENG.subject}`),
+  },
+  [`GET ${L}/learning/get-chapter-pack`]: {
+    class: 'own',
+    note: 'content, signed; its tasks as a student with no plays sees them: no student data',
+    request: () =>
+      get(`${L}/learning/get-chapter-pack?subject_id=${ENG.subject}&chapter_id=${ENG.chapter}`),
   },
   [`POST ${L}/learning/get-content-data`]: {
     class: 'own',

@@ -24,6 +24,7 @@ import { faqRoutes } from '../features/faq/routes';
 import { communityRoutes } from '../features/community/routes';
 import { votingRoutes } from '../features/voting/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { shareRoutes } from '../features/share/routes';
 import { statusRoutes } from '../features/status/routes';
 
 const FEATURE_ROUTES = [
@@ -47,6 +48,7 @@ const FEATURE_ROUTES = [
   ...communityRoutes,
   ...votingRoutes,
   ...settingsRoutes,
+  ...shareRoutes,
   ...statusRoutes,
 ] as const;
 

@@ -19,6 +19,7 @@ import { fetchNotifications } from '../features/notifications';
 import { setServerClock } from '../lib/server-time';
 import { api, flush, snackbars, state } from '../lib/store';
 import { startDataMeter } from '../lib/data-meter';
+import { rememberPackKey } from '../features/share';
 
 export async function startRuntime(
   currentLang: () => string,
@@ -53,6 +54,8 @@ export async function startRuntime(
         run: () => api.post('learning', CHAT_PATH.refreshSession, {}, { retries: 0 }),
       },
       { name: 'notifications', run: () => fetchNotifications(currentLang()) },
+      // Once a device: shared chapter files are checked with it offline (features/share).
+      { name: 'pack key', run: () => rememberPackKey() },
     ],
   });
 

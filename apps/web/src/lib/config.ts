@@ -7,6 +7,12 @@ export const config = {
    * the help entry opens the FAQ, rather than sending students to a number nobody answers.
    */
   helpPhone: (import.meta.env['VITE_HELP_PHONE'] as string | undefined) ?? '',
+  /**
+   * The server's Ed25519 public key (raw, base64url) that shared chapter files must be signed
+   * with: `npm run admin -- pack-key` prints a pair. Unset: the key this app's own server
+   * serves, remembered on the device the first time it is online (features/share/pack-key.ts).
+   */
+  packPublicKey: (import.meta.env['VITE_PACK_PUBLIC_KEY'] as string | undefined) || null,
   /** The image CDN for `/assets/` images (section 7); unset: served by this origin. */
   imageCdn: {
     cdnBase: (import.meta.env['VITE_IMAGE_CDN'] as string | undefined) ?? null,

@@ -17,6 +17,7 @@ export const PATH = {
   settings: '/settings/',
   settingsLanguage: '/settings/language',
   settingsStorage: '/settings/storage/',
+  share: '/share/',
   notFound: '/404/',
   chatBuddy: '/chat-buddy/',
   leaderboard: '/leaderboard/',

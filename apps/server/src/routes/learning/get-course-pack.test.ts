@@ -10,6 +10,7 @@ import { answerValidator } from '../../http/response-schemas';
 import { chaptersOf, clearCatalogueCache } from '../../learning/catalogue';
 import { contentMediaUrl, mediaPaths } from '@web-ed/engine';
 import { coursePack } from '../../learning/course-pack';
+import { newPackKeyPair, packSignerOf } from '../../learning/pack-signing';
 import { describeEachDb } from '../../test/harness';
 import { ENG, L, newStudent, seedBeforeAll } from './test-support';
 
@@ -42,6 +43,22 @@ describeEachDb('learning/get-course-pack', (ctx) => {
     return { bytes: res.rawPayload.length, tasks: res.json().data.tasks as unknown };
   }
 
+  /** The length of a chapter's get-chapter-pack body, as the app downloads it. */
+  async function chapterPackBytes(
+    token: string,
+    subjectId: number,
+    chapterId: number,
+    lang: string,
+  ) {
+    const res = await ctx.call({
+      method: 'GET',
+      url: `${L}/get-chapter-pack?subject_id=${subjectId}&chapter_id=${chapterId}&lang=${lang}`,
+      token,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.rawPayload.length;
+  }
+
   /** What the pack should say, from get-questions itself, the shared media rules and the disk. */
   async function expected(token: string, subjectId: number, lang: 'en' | 'id', folder = '') {
     const rows = await chaptersOf(ctx.database.db, subjectId, lang);
@@ -59,7 +76,14 @@ describeEachDb('learning/get-course-pack', (ctx) => {
         urls.add(url);
         mediaBytes += (await sizeOf(url)).size;
       }
-      chapters.push({ chapter_id: row.chapterId, bytes: q.bytes, media_bytes: mediaBytes });
+      chapters.push({
+        chapter_id: row.chapterId,
+        bytes: q.bytes,
+        media_bytes: mediaBytes,
+        pack_bytes: await chapterPackBytes(token, subjectId, row.chapterId, lang),
+        // Checked against the wire in its own test.
+        wire_bytes: expect.any(Number),
+      });
     }
     const media = [];
     for (const url of urls) {
@@ -85,6 +109,30 @@ describeEachDb('learning/get-course-pack', (ctx) => {
     expect(p.media).toEqual(want.media);
     expect(p.bytes).toBe(total(p));
     expect(p.bytes).toBeGreaterThan(0);
+  });
+
+  it("costs each chapter as the phone receives it: the questions compressed, the media, each response's headers", async () => {
+    const s = await newStudent(ctx);
+    const p = await pack(s.token, `subject_id=${LISTENING.subject}`);
+    const chapter = p.chapters[0]!;
+    const sent = await ctx.call({
+      method: 'GET',
+      url: `${L}/get-questions?subject_id=${LISTENING.subject}&chapter_id=${chapter.chapter_id}&lang=en`,
+      headers: { 'accept-encoding': 'br, gzip' },
+      token: s.token,
+    });
+    expect(sent.headers['content-encoding']).toBe('br');
+    const headerBytes = (res: typeof sent) =>
+      'HTTP/1.1 200 OK\r\n\r\n'.length +
+      Object.entries(res.headers).reduce((n, [k, v]) => n + `${k}: ${String(v)}\r\n`.length, 0);
+    let wire = sent.rawPayload.length + headerBytes(sent);
+    for (const m of p.media) {
+      const res = await ctx.call({ method: 'GET', url: m.url });
+      wire += res.rawPayload.length + headerBytes(res);
+    }
+    // The one chapter names every file of the course; the estimate is within 5 % of the real.
+    expect(Math.abs(chapter.wire_bytes - wire) / wire).toBeLessThan(0.05);
+    expect(chapter.wire_bytes).toBeLessThan(chapter.bytes + chapter.media_bytes + 22 * 2000);
   });
 
   it('lists every media file the questions name, with its size on disk and the ETag it is served with', async () => {
@@ -126,7 +174,15 @@ describeEachDb('learning/get-course-pack', (ctx) => {
     for (const f of ['lis-1-1-01.ogg', 'lis-1-1-02.ogg'])
       copyFileSync(join(full, f), join(folder, f));
     const warn = vi.fn();
-    const sources = { serialize: JSON.stringify, assetsFolder: () => folder, log: { warn } };
+    const sources = {
+      serializeQuestions: JSON.stringify,
+      serializeTasks: JSON.stringify,
+      serializeChapterPack: JSON.stringify,
+      signer: packSignerOf(newPackKeyPair().private_key),
+      assetsFolder: () => folder,
+      log: { warn },
+      headerBytes: 1000,
+    };
     clearCatalogueCache(ctx.database.db);
     try {
       const p = await coursePack(ctx.database.db, LISTENING.subject, 'en', sources);
@@ -155,7 +211,16 @@ describeEachDb('learning/get-course-pack', (ctx) => {
       expect(p?.chapters.map((c) => c.media_bytes)).toEqual([
         p!.media.reduce((sum, m) => sum + m.bytes, 0),
       ]);
-      expect(none?.chapters).toEqual(p?.chapters.map((c) => ({ ...c, media_bytes: 0 })));
+      expect(none?.chapters).toEqual(
+        p?.chapters.map((c) => ({
+          ...c,
+          media_bytes: 0,
+          pack_bytes: expect.any(Number),
+          wire_bytes: c.wire_bytes - c.media_bytes - 2 * 1000,
+        })),
+      );
+      // The chapter pack's statement lists the files it can be sent, and only those.
+      expect(none!.chapters[0]!.pack_bytes).toBeLessThan(p!.chapters[0]!.pack_bytes);
     } finally {
       clearCatalogueCache(ctx.database.db);
     }

@@ -50,6 +50,17 @@ async function chapterQuestions(db: Db, p: Params, want: Lang) {
 export async function chapterQuestionsIn(db: Db, subjectId: number, lang: Lang, chapterId: number) {
   const tasks = await tasksOfChapter(db, subjectId, lang, chapterId);
   if (tasks.length === 0) return null;
+  return chapterQuestionsOf(db, subjectId, lang, chapterId, tasks);
+}
+
+/** The same `data`, of the chapter's tasks already read (tasksOfChapter, one or more). */
+export async function chapterQuestionsOf(
+  db: Db,
+  subjectId: number,
+  lang: Lang,
+  chapterId: number,
+  tasks: readonly TaskRow[],
+) {
   return {
     subject_id: subjectId,
     chapter_id: chapterId,

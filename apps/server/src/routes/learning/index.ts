@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import dictionaryTranslate from './dictionary-translate';
 import getAds from './get-ads';
+import getChapterPack from './get-chapter-pack';
 import getChapters from './get-chapters';
 import getContentData from './get-content-data';
 import getCoursePack from './get-course-pack';
+import getPackKey from './get-pack-key';
 import getQuestions from './get-questions';
 import getSubjects from './get-subjects';
 import getTasks from './get-tasks';
@@ -26,6 +28,8 @@ export default async function learningService(app: FastifyInstance): Promise<voi
   await app.register(getQuestions);
   await app.register(getContentData);
   await app.register(getCoursePack);
+  await app.register(getChapterPack);
+  await app.register(getPackKey);
   await app.register(minigameFinish);
   await app.register(taskCompletion);
   await app.register(taskUpload);

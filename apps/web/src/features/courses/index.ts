@@ -8,3 +8,4 @@ export {
 } from './courses-data';
 export { CEREBRY_STORE_KEY } from './cerebry-check';
 export { formatBytes } from './course-pack/byte-size';
+export { chapterPackQuery, learningUrl } from './course-pack/pack-plan';

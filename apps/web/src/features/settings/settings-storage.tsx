@@ -2,14 +2,19 @@
  * /settings/storage/ (issue 24): the courses downloaded for offline, each with its size and date
  * (or unfinished) and a Remove; what web-ed takes of the device and what its quota leaves
  * (StorageManager); a request that the browser keep the downloads when space runs low; the data
- * used this week by connection; and "download courses on Wi-Fi only".
+ * used this week by connection; "download courses on Wi-Fi only"; and save-data mode.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../lib/chrome';
+import { VLink } from '../../lib/nav';
+import { PATH } from '../../lib/paths';
 import {
+  browserSavesData,
   packsOnWifiOnly,
   readUsage,
+  saveDataOn,
+  setSaveData,
   setPacksOnWifiOnly,
   usageThisWeek,
 } from '../../lib/data-meter';
@@ -58,6 +63,7 @@ export function SettingsStorage() {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [persisted, setPersisted] = useState<boolean | null>(null);
   const [wifiOnly, setWifiOnly] = useState(packsOnWifiOnly);
+  const [saveData, setSaveDataState] = useState(saveDataOn);
   const size = (bytes: number) => formatBytes(bytes, lang);
   const date = (ms: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(ms);
 
@@ -117,6 +123,9 @@ export function SettingsStorage() {
                   })}
                 </ul>
               )}
+              <VLink className="button button--secondary settings-share" to={PATH.share}>
+                {t('courses:shareTitle')}
+              </VLink>
               {kept === true && <p className="muted">{t('storageKept')}</p>}
               {kept === false && (
                 <div className="card">
@@ -152,6 +161,16 @@ export function SettingsStorage() {
                   onToggle={() => {
                     setPacksOnWifiOnly(!wifiOnly);
                     setWifiOnly(!wifiOnly);
+                  }}
+                />
+                <SwitchRow
+                  id="save-data"
+                  title={t('saveData')}
+                  description={t(browserSavesData() ? 'saveDataByBrowser' : 'saveDataDescription')}
+                  checked={saveData}
+                  onToggle={() => {
+                    setSaveData(!saveData);
+                    setSaveDataState(!saveData);
                   }}
                 />
               </ul>

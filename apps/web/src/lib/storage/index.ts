@@ -12,10 +12,14 @@ export { API_CACHE, MEDIA_CACHE, PACK_CACHE_PREFIX, PACK_REQUEST_HEADER } from '
 export {
   deleteAllPacks,
   deletePack,
+  deleteSharedChapter,
   listPacks,
+  listSharedChapters,
   packCacheName,
   packsAvailable,
   readPack,
+  sharedCacheName,
   writePack,
+  type SharedChapter,
   type StoredPack,
 } from './pack-caches';

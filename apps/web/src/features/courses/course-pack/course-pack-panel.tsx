@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { unwrap } from '@web-ed/api-client';
 import type { GetCoursePackResponse } from '@web-ed/schemas/api';
 import { config } from '../../../lib/config';
+import { href, VLink } from '../../../lib/nav';
+import { PATH } from '../../../lib/paths';
 import { ProgressBar } from '../../../lib/progress-bar';
 import { errorTextKey } from '../../../lib/shell';
 import { packWaitsForWifi } from '../../../lib/data-meter';
@@ -19,7 +21,7 @@ import { downloadPack, type PackProgress } from './download-pack';
 import { packFiles, packStatus, planDownload, type PackListing } from './pack-plan';
 import './course-pack.css';
 
-/** What each chapter costs to play online, by chapter id (its questions and media). */
+/** What each chapter costs to play online, by chapter id (the server's wire_bytes). */
 export type ChapterSizes = ReadonlyMap<number, number>;
 
 /** Packs need Cache Storage and a service worker to serve them. */
@@ -96,7 +98,7 @@ export function CoursePackPanel({
   useEffect(() => {
     onSizes(
       listing && status !== 'ready'
-        ? new Map(listing.chapters.map((c) => [c.chapter_id, c.bytes + c.media_bytes]))
+        ? new Map(listing.chapters.map((c) => [c.chapter_id, c.wire_bytes]))
         : null,
     );
   }, [listing, status, onSizes]);
@@ -184,6 +186,9 @@ export function CoursePackPanel({
               ),
             })}
           </p>
+          <VLink className="button button--secondary" to={href(PATH.share, { sid: subjectId })}>
+            {t('packShareLink')}
+          </VLink>
           {removeButton}
         </>
       ) : !listing ? (

@@ -30,12 +30,15 @@ const listing: PackListing = {
   lang: 'en',
   version: 'v1',
   bytes: 3000 + 2000 + 5000,
-  chapters: [{ chapter_id: 1051, bytes: 3000, media_bytes: 7000 }],
+  chapters: [{ chapter_id: 1051, bytes: 2800, pack_bytes: 3000, media_bytes: 7000, wire_bytes: 1 }],
   media: [
     { url: '/media/content/105/assets/a.ogg', bytes: 2000, hash: 'a1' },
     { url: '/media/content/105/assets/gone.ogg', bytes: 5000, hash: 'g1' },
   ],
 };
+
+const questions = '{"bDone":true,"iMessageCode":1,"data":{"tasks":[]}}';
+const signed = { statement: '{}', signature: 'sig', tasks: '{}' };
 
 /** The server: API answers in the envelope, one media file, another gone (404). */
 function server(cutAfter = Infinity) {
@@ -45,6 +48,8 @@ function server(cutAfter = Infinity) {
     if (served++ >= cutAfter) throw new TypeError('Failed to fetch');
     if (url.includes('/gone.ogg')) return new Response('', { status: 404 });
     if (url.startsWith('/media/')) return new Response('sound');
+    if (url.includes('/get-chapter-pack?'))
+      return Response.json({ done: 1, message_code: 0, data: { ...signed, questions } });
     return Response.json({ done: 1, message_code: 0, data: { url } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -77,6 +82,12 @@ describe('downloading a course pack', () => {
     expect(Object.keys(pack.files)).not.toContain('/media/content/105/assets/gone.ogg');
     expect(progress.at(-1)).toBe(listing.bytes);
     expect(await readPack(105)).toEqual(pack);
+    // The chapter's signed pack is kept for sharing, its questions under get-questions' URL.
+    const questionsUrl = [...caches.get('web-ed-pack-105')!.keys()].find((u) =>
+      u.includes('/get-questions?subject_id=105&chapter_id=1051&lang=en'),
+    );
+    expect(await (await caches.get('web-ed-pack-105')!.get(questionsUrl!)!).text()).toBe(questions);
+    expect(pack.files[questionsUrl!]).toBe('v1');
   });
 
   it('cut off, records what it stored, and a resume fetches only the rest', async () => {
@@ -87,7 +98,8 @@ describe('downloading a course pack', () => {
     ).rejects.toThrow();
     const cut = await readPack(105);
     expect(cut?.completed_at).toBeNull();
-    expect(Object.keys(cut!.files)).toHaveLength(2);
+    // get-chapters, then the chapter's pack: stored under its own URL and get-questions'.
+    expect(Object.keys(cut!.files)).toHaveLength(3);
     const fetch = server();
     const pack = await downloadPack(
       api(),

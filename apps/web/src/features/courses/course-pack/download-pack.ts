@@ -3,7 +3,8 @@
  * open dozens of requests at once). What is stored is recorded every RECORD_EVERY files and when
  * the download is cut off (offline, Cancel), so Resume fetches only what is missing.
  */
-import type { HttpClient } from '@web-ed/api-client';
+import { unwrap, type HttpClient } from '@web-ed/api-client';
+import type { GetChapterPackResponse } from '@web-ed/schemas/api';
 import { config } from '../../../lib/config';
 import {
   packCacheName,
@@ -23,33 +24,38 @@ export interface PackProgress {
   total: number;
 }
 
-/** A media file the server no longer has (the course changed since the listing): left out. */
-const GONE = null;
+const json = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'application/json' } });
 
+/**
+ * A file's responses, by the URL each is stored under; none for a media file the server no
+ * longer has (the course changed since the listing): it is left out.
+ */
 async function fetchFile(
   api: Pick<HttpClient, 'get'>,
   file: PackFile,
   signal: AbortSignal,
-): Promise<Response | typeof GONE> {
+): Promise<[string, Response][]> {
   if (file.call) {
     // Through the API client: its sign-in, retries and time limits; stored as the app reads it.
-    const body = await api.get<unknown>('learning', file.call.path, {
+    const body = await api.get<GetChapterPackResponse>('learning', file.call.path, {
       query: file.call.query,
       headers: { [PACK_REQUEST_HEADER]: '1' },
       signal,
     });
-    return new Response(JSON.stringify(body), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const stored: [string, Response][] = [[file.url, json(JSON.stringify(body))]];
+    // A chapter's signed pack holds get-questions' answer as that route sends it.
+    if (file.questionsUrl) stored.push([file.questionsUrl, json(unwrap(body).questions)]);
+    return stored;
   }
   const response = await fetch(file.url, { signal, headers: { [PACK_REQUEST_HEADER]: '1' } });
-  if (response.status === 404) return GONE;
+  if (response.status === 404) return [];
   if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
   // Without its Date: the worker's media expiry must not age out a file the student chose to keep.
   // Streamed into the cache, never held whole in memory (a video on a low-end phone).
   const headers = new Headers(response.headers);
   headers.delete('date');
-  return new Response(response.body, { status: response.status, headers });
+  return [[file.url, new Response(response.body, { status: response.status, headers })]];
 }
 
 /** `api`: the app's API client (its sign-in, retries and time limits). */
@@ -82,10 +88,9 @@ export async function downloadPack(
   try {
     for (const [i, file] of plan.fetch.entries()) {
       signal.throwIfAborted();
-      const response = await fetchFile(api, file, signal);
-      if (response !== GONE) {
-        await cache.put(file.url, response);
-        pack.files[file.url] = file.hash;
+      for (const [url, response] of await fetchFile(api, file, signal)) {
+        await cache.put(url, response);
+        pack.files[url] = file.hash;
       }
       if ((i + 1) % RECORD_EVERY === 0) await writePack(cache, pack);
       done += file.bytes;

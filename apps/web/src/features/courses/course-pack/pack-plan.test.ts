@@ -8,8 +8,8 @@ const listing = (version: string, media: [string, number, string][]): PackListin
   version,
   bytes: 0,
   chapters: [
-    { chapter_id: 1051, bytes: 3000, media_bytes: 50_000 },
-    { chapter_id: 1052, bytes: 4000, media_bytes: 70_000 },
+    { chapter_id: 1051, bytes: 2900, pack_bytes: 3000, media_bytes: 50_000, wire_bytes: 1 },
+    { chapter_id: 1052, bytes: 3900, pack_bytes: 4000, media_bytes: 70_000, wire_bytes: 1 },
   ],
   media: media.map(([url, bytes, hash]) => ({ url, bytes, hash })),
 });
@@ -31,16 +31,20 @@ const v1 = listing('v1', [
 
 describe('packFiles', () => {
   it('lists the calls /learn/ makes, with its URLs, then the media', () => {
-    const urls = packFiles(v1, '', 'th').map((f) => f.url);
-    expect(urls).toEqual([
+    const files = packFiles(v1, '', 'th');
+    expect(files.map((f) => f.url)).toEqual([
       '/learning-service/api/web-ed/learning/get-chapters?subject_id=105',
-      '/learning-service/api/web-ed/learning/get-questions?subject_id=105&chapter_id=1051&lang=th',
+      '/learning-service/api/web-ed/learning/get-chapter-pack?subject_id=105&chapter_id=1051&lang=th',
       '/learning-service/api/web-ed/learning/get-tasks?chapter_id=1051',
-      '/learning-service/api/web-ed/learning/get-questions?subject_id=105&chapter_id=1052&lang=th',
+      '/learning-service/api/web-ed/learning/get-chapter-pack?subject_id=105&chapter_id=1052&lang=th',
       '/learning-service/api/web-ed/learning/get-tasks?chapter_id=1052',
       '/media/content/105/assets/a.ogg',
       '/media/content/105/assets/b.ogg',
     ]);
+    // A chapter's signed pack is fetched once: its questions are what /learn/ reads.
+    expect(files[1]!.questionsUrl).toBe(
+      '/learning-service/api/web-ed/learning/get-questions?subject_id=105&chapter_id=1051&lang=th',
+    );
   });
 });
 
@@ -71,6 +75,21 @@ describe('planDownload', () => {
     expect(plan.fetch.map((f) => f.url)).toContain('/media/content/105/assets/c.ogg');
     expect(plan.bytes).toBe(3000 + 4000 + 9_000);
     expect(plan.drop).toEqual(['/media/content/105/assets/b.ogg']);
+  });
+
+  it('drops a chapter the course no longer has, its questions with its signed pack', () => {
+    const files = packFiles(v1, '', 'en');
+    const held = Object.fromEntries(
+      files.flatMap((f) => [f.url, f.questionsUrl ?? f.url].map((url) => [url, f.hash])),
+    );
+    const shorter = { ...v1, chapters: v1.chapters.slice(0, 1) };
+    const plan = planDownload(packFiles(shorter, '', 'en'), stored(held, { completed_at: 1 }));
+    expect(plan.fetch).toEqual([]);
+    expect(plan.drop.sort()).toEqual([
+      '/learning-service/api/web-ed/learning/get-chapter-pack?subject_id=105&chapter_id=1052&lang=en',
+      '/learning-service/api/web-ed/learning/get-questions?subject_id=105&chapter_id=1052&lang=en',
+      '/learning-service/api/web-ed/learning/get-tasks?chapter_id=1052',
+    ]);
   });
 
   it('fetches a changed media file again under the same name', () => {

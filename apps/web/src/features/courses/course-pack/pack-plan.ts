@@ -18,6 +18,11 @@ export interface PackFile {
   hash: string;
   /** For API answers, the call that gives it (the downloader makes it through the API client). */
   call?: { path: string; query: Record<string, number | string> };
+  /**
+   * For a chapter's signed pack (get-chapter-pack), the get-questions URL its `questions` are
+   * also stored under: the answer /learn/ reads, fetched once for playing and for sharing.
+   */
+  questionsUrl?: string;
 }
 
 export interface DownloadPlan {
@@ -28,13 +33,27 @@ export interface DownloadPlan {
   drop: string[];
 }
 
+/** A learning call's URL exactly as the API client builds it, so the worker finds it. */
+export const learningUrl = (
+  apiBase: string,
+  path: string,
+  query: Record<string, number | string>,
+) => buildUrl(apiBase, servicePath('learning', path), query);
+
+/** Where a chapter's signed pack is stored: the URL of the call that gave it. */
+export const chapterPackQuery = (subjectId: number, chapterId: number, lang: string) => ({
+  subject_id: subjectId,
+  chapter_id: chapterId,
+  lang,
+});
+
 /**
  * The calls the app makes to play a course, with the same URLs, so the worker finds them: `lang`
  * is the app's language, which /learn/ sends with get-questions.
  */
 export function packFiles(listing: PackListing, apiBase: string, lang: string): PackFile[] {
   const api = (path: string, query: Record<string, number | string>, bytes: number): PackFile => ({
-    url: buildUrl(apiBase, servicePath('learning', path), query),
+    url: learningUrl(apiBase, path, query),
     bytes,
     hash: listing.version,
     call: { path, query },
@@ -42,10 +61,16 @@ export function packFiles(listing: PackListing, apiBase: string, lang: string): 
   const sid = listing.subject_id;
   return [
     api('learning/get-chapters', { subject_id: sid }, 0),
-    ...listing.chapters.flatMap((ch) => [
-      api('learning/get-questions', { subject_id: sid, chapter_id: ch.chapter_id, lang }, ch.bytes),
-      api('learning/get-tasks', { chapter_id: ch.chapter_id }, 0),
-    ]),
+    ...listing.chapters.flatMap((ch) => {
+      const query = chapterPackQuery(sid, ch.chapter_id, lang);
+      return [
+        {
+          ...api('learning/get-chapter-pack', query, ch.pack_bytes),
+          questionsUrl: learningUrl(apiBase, 'learning/get-questions', query),
+        },
+        api('learning/get-tasks', { chapter_id: ch.chapter_id }, 0),
+      ];
+    }),
     ...listing.media.map((m) => ({ url: m.url, bytes: m.bytes, hash: m.hash })),
   ];
 }
@@ -53,7 +78,9 @@ export function packFiles(listing: PackListing, apiBase: string, lang: string): 
 export function planDownload(files: readonly PackFile[], stored: StoredPack | null): DownloadPlan {
   const held = stored?.files ?? {};
   const fetch = files.filter((f) => held[f.url] !== f.hash);
-  const wanted = new Set(files.map((f) => f.url));
+  const wanted = new Set(
+    files.flatMap((f) => (f.questionsUrl ? [f.url, f.questionsUrl] : [f.url])),
+  );
   return {
     fetch,
     bytes: fetch.reduce((sum, f) => sum + f.bytes, 0),

@@ -3,13 +3,14 @@
  * activity upload, the listening result), for one course. No Player here: the ecopower fun
  * activity uses them on a page of its own.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DictionaryTranslateResponse } from '@web-ed/schemas/api';
 import { defaultServices, type PluginServices } from '@web-ed/plugins/services';
 import { accepted } from '../../../lib/calls';
 import { config } from '../../../lib/config';
 import { contentAssetUrl } from '../../../lib/shell';
+import { saveDataOn } from '../../../lib/data-meter';
 import { api, state } from '../../../lib/store';
 import { listeningResult } from '../learning-calls';
 import { uploadTaskFile } from './task-upload';
@@ -17,15 +18,22 @@ import { uploadTaskFile } from './task-upload';
 /** The services plugin views may ask for, for course `sid`. */
 export function usePlayServices(sid: number, accessibility: boolean | null): PluginServices {
   const snap = useSnapshot(state);
+  // Read when a task opens: a change in Settings applies from the next one.
+  const [saveData] = useState(saveDataOn);
   return useMemo(
     () => ({
       ...defaultServices,
       assetUrl: (path) =>
         contentAssetUrl(sid, path, {
-          width: Math.min(1024, Math.round(window.innerWidth * window.devicePixelRatio)),
+          // Save data: one image pixel per CSS pixel, however sharp the screen.
+          width: Math.min(
+            1024,
+            Math.round(window.innerWidth * (saveData ? 1 : window.devicePixelRatio)),
+          ),
           cdn: config.imageCdn,
         }),
       accessibilityMode: accessibility ?? snap.accessibilityMode,
+      saveData,
       translate: async (word, source, target) => {
         // A word nobody can translate is an answer (done 0, word_not_found): it throws.
         const r = await api.post<DictionaryTranslateResponse>(
@@ -39,6 +47,6 @@ export function usePlayServices(sid: number, accessibility: boolean | null): Plu
       upload: uploadTaskFile,
       listeningResult: (questionId, answer, lang) => listeningResult(sid, questionId, answer, lang),
     }),
-    [accessibility, snap.accessibilityMode, sid],
+    [accessibility, snap.accessibilityMode, sid, saveData],
   );
 }

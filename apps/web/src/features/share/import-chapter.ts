@@ -1,0 +1,69 @@
+/**
+ * Opening a chapter file from a friend: checked (chapter-pack-file.ts) before anything in it is
+ * shown or kept, then stored as the worker serves packs: its questions and a fresh task list
+ * under the URLs /learn/ fetches, its media under theirs, so the chapter plays offline. Its plays
+ * go through the outbox and are re-scored by the server, like any play.
+ */
+import { config } from '../../lib/config';
+import { sharedCacheName, writePack, type SharedChapter } from '../../lib/storage';
+import { chapterPackQuery, learningUrl } from '../courses';
+import { MAX_PACK_BYTES, openChapterFile, PackRefused } from './chapter-pack-file';
+import { trustedKey } from './pack-key';
+
+/** Why nothing was opened, besides the file's own faults (PackRefused). */
+export class NoPackKey extends Error {
+  constructor() {
+    super('no pack key on this device yet');
+  }
+}
+
+/**
+ * `appLang`: the app's language now; /learn/ asks for the questions in it, so they are stored
+ * under that URL as well as the pack's own language.
+ */
+export async function importChapter(file: Blob, appLang: string): Promise<SharedChapter> {
+  if (file.size > MAX_PACK_BYTES) throw new PackRefused('too_big');
+  const key = await trustedKey();
+  if (!key) throw new NoPackKey();
+  const chapter = await openChapterFile(
+    new Uint8Array(await file.arrayBuffer()),
+    key,
+    crypto.subtle,
+  );
+  const { statement } = chapter;
+  const sid = statement.subject.id;
+  const cid = statement.chapter.id;
+  const name = sharedCacheName(sid, cid);
+  // A chapter opened again replaces the copy before it (it may be a newer version).
+  await caches.delete(name);
+  const cache = await caches.open(name);
+  const json = (body: string) =>
+    new Response(body, { headers: { 'content-type': 'application/json' } });
+  for (const lang of new Set([statement.subject.lang, appLang]))
+    await cache.put(
+      learningUrl(config.apiBase, 'learning/get-questions', chapterPackQuery(sid, cid, lang)),
+      json(chapter.questions),
+    );
+  await cache.put(
+    learningUrl(config.apiBase, 'learning/get-tasks', { chapter_id: cid }),
+    json(chapter.tasks),
+  );
+  for (const [i, media] of statement.media.entries())
+    await cache.put(
+      media.url,
+      new Response(chapter.media[i]!, {
+        headers: { 'content-type': media.type, 'content-length': String(media.bytes) },
+      }),
+    );
+  const record: SharedChapter = {
+    subject_id: sid,
+    subject_name: statement.subject.name,
+    chapter_id: cid,
+    chapter_name: statement.chapter.name,
+    lang: statement.subject.lang,
+    bytes: statement.questions.bytes + statement.media.reduce((sum, m) => sum + m.bytes, 0),
+    received_at: Date.now(),
+  };
+  await writePack(cache, record);
+  return record;
+}
