@@ -8,7 +8,7 @@
  * - `tasks`: its get-tasks body as a student with no plays sees it (nothing completed, no stars,
  *   no likes: a pack is the same for everyone, the importer's own results come from its own plays);
  * - `statement`: JSON text, the signed bytes (its UTF-8), with keys in this order:
- *   `{format, key_id, version, subject: {id, name, lang}, chapter: {id, name},
+ *   `{format, key_id, version, subject: {id, name, lang, version}, chapter: {id, name},
  *   questions: {bytes, sha256}, tasks: {bytes, sha256}, media: [{url, bytes, sha256, type}]}`,
  *   every sha256 base64url of the SHA-256 of the UTF-8 text (questions, tasks) or of the file;
  * - `signature`: base64url of the Ed25519 signature of the statement's UTF-8 bytes.
@@ -44,7 +44,8 @@ export interface ChapterPackMedia {
 export interface ChapterPackInput {
   keyId: string;
   version: string;
-  subject: { id: number; name: string; lang: Lang };
+  /** `version`: the course's subject_version the questions are of (a play's finish record names it). */
+  subject: { id: number; name: string; lang: Lang; version: number };
   chapter: { id: number; name: string };
   /** The get-questions body, as sent. */
   questions: string;
@@ -65,7 +66,12 @@ export function chapterStatement(p: ChapterPackInput): string {
     format: CHAPTER_PACK_FORMAT,
     key_id: p.keyId,
     version: p.version,
-    subject: { id: p.subject.id, name: p.subject.name, lang: p.subject.lang },
+    subject: {
+      id: p.subject.id,
+      name: p.subject.name,
+      lang: p.subject.lang,
+      version: p.subject.version,
+    },
     chapter: { id: p.chapter.id, name: p.chapter.name },
     questions: textDigest(p.questions),
     tasks: textDigest(p.tasks),

@@ -141,11 +141,13 @@ async function buildPack(
   sources: CoursePackSources,
 ): Promise<BuiltPack> {
   const [course] = await db
-    .select({ name: courses.subjectName })
+    .select({ name: courses.subjectName, version: courses.subjectVersion })
     .from(courses)
     .where(and(eq(courses.subjectId, subjectId), eq(courses.lang, lang)));
-  const subject = { id: subjectId, name: course?.name ?? '', lang };
-  const version = createHash('sha256').update(`${subjectId}\0${lang}\0${subject.name}`);
+  const subject = { id: subjectId, name: course?.name ?? '', lang, version: course?.version ?? 1 };
+  const version = createHash('sha256').update(
+    `${subjectId}\0${lang}\0${subject.name}\0${subject.version}`,
+  );
   const named: {
     id: number;
     name: string;

@@ -2,7 +2,7 @@
  * The app's background services, started once at start-up (section 4): the server clock, the
  * version checks, the feature flags (OpenFeature; maintenance among them), the data meter and the
  * periodic tick that sends finish records and analytics and keeps the study buddy's session
- * alive. Notifications join the tick with the notification centre. Every rule lives in lib/shell;
+ * alive, and the key shared chapters are checked with. Notifications join the tick with the notification centre. Every rule lives in lib/shell;
  * this file only connects them to the browser, the API and the store.
  */
 import { CHAT_PATH } from '@web-ed/api-client';
@@ -54,14 +54,19 @@ export async function startRuntime(
         run: () => api.post('learning', CHAT_PATH.refreshSession, {}, { retries: 0 }),
       },
       { name: 'notifications', run: () => fetchNotifications(currentLang()) },
-      // Once a device: shared chapter files are checked with it offline (features/share).
-      { name: 'pack key', run: () => rememberPackKey() },
     ],
   });
+
+  // Once a device, when the page is idle (no sign-in needed): shared chapter files are checked
+  // with the server's key offline (features/share).
+  const packKey = () => void rememberPackKey().catch(() => undefined);
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  if (navigator.onLine) idle(packKey);
 
   const online = () => {
     state.online = navigator.onLine;
     if (navigator.onLine) {
+      packKey();
       void tick.runNow();
       if (!clock.synced) void clock.sync();
     }

@@ -41,7 +41,7 @@ interface Statement {
   format: string;
   key_id: string;
   version: string;
-  subject: { id: number; name: string; lang: string };
+  subject: { id: number; name: string; lang: string; version: number };
   chapter: { id: number; name: string };
   questions: { bytes: number; sha256: string };
   tasks: { bytes: number; sha256: string };
@@ -138,10 +138,10 @@ describeEachDb('learning/get-chapter-pack', (ctx) => {
       'tasks',
       'media',
     ]);
-    expect(Object.keys(statement.subject)).toEqual(['id', 'name', 'lang']);
+    expect(Object.keys(statement.subject)).toEqual(['id', 'name', 'lang', 'version']);
     expect(Object.keys(statement.chapter)).toEqual(['id', 'name']);
     const [course] = await ctx.database.db
-      .select({ name: courses.subjectName })
+      .select({ name: courses.subjectName, version: courses.subjectVersion })
       .from(courses)
       .where(and(eq(courses.subjectId, ENG.subject), eq(courses.lang, 'en')));
     const [chapter] = (await chaptersOf(ctx.database.db, ENG.subject, 'en')).filter(
@@ -152,7 +152,7 @@ describeEachDb('learning/get-chapter-pack', (ctx) => {
       format: 'web-ed-chapter-pack/1',
       key_id: key.key_id,
       version: course_.version,
-      subject: { id: ENG.subject, name: course!.name, lang: 'en' },
+      subject: { id: ENG.subject, name: course!.name, lang: 'en', version: course!.version },
       chapter: { id: ENG.chapter, name: chapter!.title },
       questions: { bytes: Buffer.byteLength(pack.questions), sha256: sha256(pack.questions) },
       tasks: { bytes: Buffer.byteLength(pack.tasks), sha256: sha256(pack.tasks) },

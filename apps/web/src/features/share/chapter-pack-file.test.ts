@@ -36,7 +36,7 @@ async function signedBy(key: Awaited<ReturnType<typeof serverKey>>): Promise<Sig
     format: 'web-ed-chapter-pack/1',
     key_id: key.trusted.key_id,
     version: 'v1',
-    subject: { id: 105, name: 'Listening', lang: 'en' },
+    subject: { id: 105, name: 'Listening', lang: 'en', version: 2 },
     chapter: { id: 1051, name: 'At the market' },
     questions: { bytes: questions.length, sha256: await sha256(strToU8(questions)) },
     tasks: { bytes: tasks.length, sha256: await sha256(strToU8(tasks)) },

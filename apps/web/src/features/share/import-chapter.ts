@@ -58,6 +58,7 @@ export async function importChapter(file: Blob, appLang: string): Promise<Shared
   const record: SharedChapter = {
     subject_id: sid,
     subject_name: statement.subject.name,
+    subject_version: statement.subject.version,
     chapter_id: cid,
     chapter_name: statement.chapter.name,
     lang: statement.subject.lang,

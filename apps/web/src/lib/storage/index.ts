@@ -18,6 +18,7 @@ export {
   packCacheName,
   packsAvailable,
   readPack,
+  readSharedChapter,
   sharedCacheName,
   writePack,
   type SharedChapter,

@@ -33,6 +33,8 @@ export const packsAvailable = () => typeof caches !== 'undefined';
 export interface SharedChapter {
   subject_id: number;
   subject_name: string;
+  /** The course's version its questions are of: a play's finish record names it. */
+  subject_version: number;
   chapter_id: number;
   chapter_name: string;
   /** The language its questions are in. */
@@ -74,6 +76,9 @@ export async function listPacks(): Promise<StoredPack[]> {
   const packs = await Promise.all(courses.map((n) => readRecord<StoredPack>(n)));
   return packs.filter((p): p is StoredPack => p !== null);
 }
+
+export const readSharedChapter = (subjectId: number, chapterId: number) =>
+  readRecord<SharedChapter>(sharedCacheName(subjectId, chapterId));
 
 /** Every chapter opened from a friend's file, the latest first. */
 export async function listSharedChapters(): Promise<SharedChapter[]> {

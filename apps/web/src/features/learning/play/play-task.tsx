@@ -30,6 +30,7 @@ import type { FinishRecord, Lang } from '@web-ed/schemas';
 import { fetchQuestions, fetchSubjects, fetchTasks } from '../../courses';
 import { fetchQuizQuestions, markTaskDone, saveQuizAnswers } from '../learning-calls';
 import { useGo } from '../../../lib/nav';
+import { readSharedChapter } from '../../../lib/storage';
 import { answeredResult } from './play-result';
 import { dropProgress, keepProgress, progressOf, tasksInProgress } from './quiz-progress';
 import {
@@ -86,11 +87,14 @@ export async function loadPlay(
   taskId: number | null = null,
   from: 'learn' | 'quiz' = 'learn',
 ): Promise<LoadedPlay> {
-  const [content, tasks, subjects, preference] = await Promise.all([
+  const [content, tasks, subjects, preference, shared] = await Promise.all([
     from === 'quiz' ? fetchQuizQuestions(sid, cid, lang) : fetchQuestions(sid, cid, lang),
     fetchTasks(cid),
-    fetchSubjects(),
-    fetchPreference(),
+    // Offline with nothing cached (a chapter a friend shared, on a phone new to the app), the
+    // play goes on with what the device knows.
+    fetchSubjects().catch(() => []),
+    fetchPreference().catch(() => null),
+    readSharedChapter(sid, cid),
   ]);
   // Validated by the server where the course entered: played as sent, without validators.
   const playable = content.tasks.map((raw) => serverTask(raw, registry));
@@ -112,9 +116,9 @@ export async function loadPlay(
   return {
     task: next,
     lang: content.lang,
-    subjectVersion: subject?.subject_version ?? 1,
+    subjectVersion: subject?.subject_version ?? shared?.subject_version ?? 1,
     chapterProgress: tasks.chapter_progress,
-    accessibility: preference.accessibility_mode,
+    accessibility: preference?.accessibility_mode ?? state.accessibilityMode,
     resume: next ? resumeOf(next, sid, cid, content.lang) : null,
   };
 }
