@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './apps/web/pwa.config';
+import { backgroundSyncScript } from './apps/web/background-sync-build';
 import { specFiles } from './apps/web/spec-files';
 import { precompress } from './scripts/precompress';
 
@@ -35,8 +36,10 @@ export default defineConfig({
       includeAssets: ['robots.txt', 'icons/apple-touch-icon.png', 'icons/icon.svg'],
       workbox: pwaWorkbox(() => outDir),
     }),
-    // Both after vite-plugin-pwa has written sw.js (closeBundle, in this order): the spec's names
-    // for the worker and the manifest, then .br and .gz of every compressible file.
+    // After vite-plugin-pwa has written sw.js (closeBundle, in this order): the script the worker
+    // imports for background sync, the spec's names for the worker and the manifest, then .br and
+    // .gz of every compressible file.
+    backgroundSyncScript(),
     specFiles(),
     precompress(),
   ],

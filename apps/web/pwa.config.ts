@@ -7,7 +7,9 @@
  * - the learning and user reads the app needs to play: network first, the last answer offline;
  * - course media: cache first (files never change under a name), range requests for seeking;
  * - Web Push: public/push-handler.js, imported by the generated worker, shows pushes and opens
- *   their route on click (generateSW stays: precache and runtime caching are unchanged).
+ *   their route on click (generateSW stays: precache and runtime caching are unchanged);
+ * - background sync: background-sync.js (built from src/worker/, apps/web/background-sync-build.ts),
+ *   also imported, sends waiting finish records and analytics when the connection returns.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { GenerateSWOptions } from 'workbox-build';
@@ -117,7 +119,7 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
   cleanupOutdatedCaches: true,
   clientsClaim: true,
   skipWaiting: true,
-  importScripts: ['/push-handler.js'],
+  importScripts: ['/push-handler.js', '/background-sync.js'],
   runtimeCaching: [
     {
       urlPattern: ({ url, request }) =>

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY } from '../playwright.config';
 import {
+  apiData,
   check,
   courseFixture,
   en,
@@ -148,12 +149,7 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   await again.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => outboxCount(again), { timeout: 30_000 }).toBe(0);
   const token = await tokenOf(again);
-  const get = async <T>(path: string) =>
-    (
-      (await (
-        await again.request.get(path, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as { data: T }
-    ).data;
+  const get = <T>(path: string) => apiData<T>(again, token, path);
   const info = await get<{ points: number }>('/user-service/api/web-ed/user/get-user-info');
   expect(info.points).toBe(earned.reduce((a, b) => a + b, 0));
   // The server sees the course as the phone did offline.

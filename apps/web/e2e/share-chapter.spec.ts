@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY } from '../playwright.config';
 import {
+  apiData,
   check,
   courseFixture,
   en,
@@ -117,12 +118,7 @@ test('a chapter shared as a file plays offline on a friend’s phone and syncs o
   await friend.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => outboxCount(friend), { timeout: 30_000 }).toBe(0);
   const token = await tokenOf(friend);
-  const get = async <T>(path: string) =>
-    (
-      (await (
-        await friend.request.get(path, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as { data: T }
-    ).data;
+  const get = <T>(path: string) => apiData<T>(friend, token, path);
   const info = await get<{ points: number }>('/user-service/api/web-ed/user/get-user-info');
   expect(info.points).toBe(earned);
   const tasks = await get<{ is_completed: boolean }[]>(

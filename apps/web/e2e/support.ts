@@ -232,6 +232,21 @@ export const tokenOf = (page: Page) =>
     () => (JSON.parse(localStorage.getItem('web_ed_user') ?? '{}') as { token?: string }).token,
   );
 
+/**
+ * An API read as `token`'s student, straight to the server (past the app and its worker):
+ * the answer's `data`.
+ */
+export async function apiData<T>(
+  from: Pick<Page, 'request'>,
+  token: string | undefined,
+  path: string,
+): Promise<T> {
+  const response = await from.request.get(path, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Finish records waiting in the IndexedDB outbox. */
 export const outboxCount = (page: Page) =>
   page.evaluate(

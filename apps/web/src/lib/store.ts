@@ -15,7 +15,15 @@ import type {
 import { flushOutbox, type FlushResult } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { SnackbarQueue, type Flags, type SnackbarState } from './shell';
-import { API_CACHE, deleteAllPacks, IdbOutboxStore, openWebEdDb } from './storage';
+import {
+  API_CACHE,
+  deleteAllPacks,
+  deleteSyncSession,
+  IdbOutboxStore,
+  openWebEdDb,
+  SYNC_TAG,
+  writeSyncSession,
+} from './storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
 
@@ -90,6 +98,9 @@ function forgetSession() {
   // The service worker's copies of this student's reads must not serve the next one.
   if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
   void deleteAllPacks().catch(() => undefined);
+  void openWebEdDb()
+    .then(deleteSyncSession)
+    .catch(() => undefined);
 }
 
 /** Current token, re-checking the 30-day validity on every call. */
@@ -160,12 +171,34 @@ export function flush(
         return answer;
       },
       runningSession,
-    );
+    ).catch((error: unknown) => {
+      void sendWhenOnline().catch(() => undefined);
+      throw error;
+    });
     return { ...result, response };
   };
   const next = (flushing ?? Promise.resolve()).catch(() => undefined).then(run);
   flushing = next;
   return next;
+}
+
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register(tag: string): Promise<void> };
+};
+
+/**
+ * Where the browser has Background Sync: the service worker sends what waits (finish records,
+ * analytics) when the connection returns, even with the app closed (src/worker/); it sends as
+ * the student signed in now. Elsewhere the next open sends it, as the tick does.
+ */
+async function sendWhenOnline(): Promise<void> {
+  const session = state.session;
+  if (!session || !('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    SyncRegistration | undefined;
+  if (!registration?.sync) return;
+  await writeSyncSession(await openWebEdDb(), { user_id: session.id, token: session.token });
+  await registration.sync.register(SYNC_TAG);
 }
 
 /** Resolves once no send of the outbox is in flight (whatever its outcome). */

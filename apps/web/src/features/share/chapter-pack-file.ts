@@ -17,7 +17,7 @@ import type { ChapterPackStatement } from '@web-ed/schemas/api';
 import { base64urlToBytes, bytesToBase64url, type TrustedKey } from './pack-key-id';
 
 export const PACK_FORMAT = 'web-ed-chapter-pack/1';
-/** The file name's ending, and what the file picker offers. */
+/** The file name's ending. */
 export const PACK_EXTENSION = '.webed';
 /** A chapter with its recordings and videos; anything larger is refused unread. */
 export const MAX_PACK_BYTES = 200 * 1024 * 1024;

@@ -77,8 +77,9 @@ export async function chapterFile(chapter: ShareableChapter): Promise<File> {
       return new Uint8Array(await hit.arrayBuffer());
     }),
   );
+  // No registered type: a chat app or Bluetooth passes it on as a plain file.
   return new File([packChapterFile(signed, media)], fileName(statement), {
-    type: 'application/zip',
+    type: 'application/octet-stream',
   });
 }
 

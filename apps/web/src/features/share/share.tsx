@@ -18,7 +18,7 @@ import {
 } from '../../lib/storage';
 import { useLoad } from '../../lib/use-load';
 import { formatBytes } from '../courses';
-import { PackRefused, PACK_EXTENSION, type PackRefusal } from './chapter-pack-file';
+import { PackRefused, type PackRefusal } from './chapter-pack-file';
 import { chapterFile, shareableChapters, shareFile, type ShareableChapter } from './export-chapter';
 import { importChapter, NoPackKey } from './import-chapter';
 import { rememberPackKey } from './pack-key';
@@ -117,12 +117,12 @@ export function Share() {
           {t('shareOpenTitle')}
         </h2>
         <p className="muted">{t('shareOpenHint')}</p>
+        {/* Any file: phones' pickers grey out an extension they do not know (.webed). */}
         <label className={`button button--primary share__pick${busy ? ' is-busy' : ''}`}>
           {busy ? t('shareChecking') : t('shareOpen')}
           <input
             className="share__file"
             type="file"
-            accept={`${PACK_EXTENSION},application/zip`}
             disabled={busy}
             onChange={(e) => void open(e)}
           />

@@ -1,6 +1,16 @@
-/** Device storage of the student app: IndexedDB outbox and analytics queue. */
+/**
+ * Device storage of the student app: IndexedDB outbox, analytics queue and background sync's
+ * session; Cache Storage packs.
+ */
 export { openWebEdDb, DB_NAME, DB_VERSION, type WebEdDb, type WebEdDatabase } from './db';
 export { IdbOutboxStore } from './outbox-store';
+export {
+  deleteSyncSession,
+  readSyncSession,
+  SYNC_TAG,
+  writeSyncSession,
+  type SyncSession,
+} from './sync-session';
 export {
   IdbEventQueue,
   MemoryEventQueue,

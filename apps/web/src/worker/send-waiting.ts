@@ -1,0 +1,73 @@
+/**
+ * Background sync (issue 24, item 5): what the service worker sends when the connection returns,
+ * even with the app closed: the finish records of the student signed in on this device (the same
+ * engine flush the page runs, batch after batch, so a record is removed only once the server
+ * confirmed it, and a resend changes nothing there) and then the analytics events. Whatever it
+ * cannot send stays for the next sync or the next time the app opens.
+ */
+import { flushOutbox, type OutboxStore } from '@web-ed/engine';
+import type { ApiClient } from '@web-ed/api-client';
+import { sendAnalytics } from '../lib/shell/tick-tasks';
+import {
+  deleteSyncSession,
+  IdbEventQueue,
+  IdbOutboxStore,
+  readSyncSession,
+  type WebEdDatabase,
+} from '../lib/storage';
+
+export interface Sent {
+  records: number;
+  events: number;
+}
+
+/** Only this student's records: another one's wait for their own sign-in. */
+function ownRecords(store: OutboxStore, userId: string): OutboxStore {
+  return {
+    all: async () => (await store.all()).filter((r) => r.identifier === userId),
+    put: (record) => store.put(record),
+    remove: (identifier, session, expected) => store.remove(identifier, session, expected),
+  };
+}
+
+/**
+ * `client(token, refused)`: the API client to send with; it calls `refused` on a 401. Throws
+ * when a send failed (the browser then tries the sync again later).
+ */
+export async function sendWaiting(
+  db: WebEdDatabase,
+  client: (
+    token: string,
+    refused: () => void,
+  ) => Pick<ApiClient, 'minigameFinish' | 'setEventHistory'>,
+): Promise<Sent> {
+  const session = await readSyncSession(db);
+  if (!session) return { records: 0, events: 0 };
+  let refused = false;
+  const api = client(session.token, () => (refused = true));
+  const outbox = ownRecords(new IdbOutboxStore(db), session.user_id);
+  let records = 0;
+  try {
+    for (;;) {
+      const result = await flushOutbox(
+        outbox,
+        (batch) => api.minigameFinish(batch, { retries: 0 }),
+        null,
+      );
+      if (result.sent === 0) break;
+      if (result.removed === 0) throw new Error('the server did not take the finish records');
+      records += result.removed;
+    }
+    const events = await sendAnalytics(new IdbEventQueue(db), (batch) =>
+      api.setEventHistory(batch, { retries: 0 }),
+    );
+    return { records, events };
+  } catch (error) {
+    // The token ended (30 days, signed out elsewhere): nothing more is sent as this student.
+    if (refused) {
+      await deleteSyncSession(db);
+      return { records, events: 0 };
+    }
+    throw error;
+  }
+}
