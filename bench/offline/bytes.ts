@@ -8,7 +8,8 @@
  *   - one chapter without media: the first chapter's get-questions answer of a course in that
  *     language, as sent (brotli above 1 KB, like every API answer);
  *   - one whole course, as "Download for offline" fetches it: every chapter's signed pack and
- *     task list, the chapter list, and every media file.
+ *     task list, the chapter list, and every media file (the first course listed, and the one
+ *     with the most media files).
  * Bytes are the body as sent (Content-Encoding applied), without HTTP headers; the baseline is
  * the same uncompressed, so the ratio says what compression saves. Not timed: bytes do not vary
  * with the machine, so one pass is the figure (the note gives the number of files). Courses come
@@ -107,18 +108,26 @@ const row = (figure: string, f: Figure, note: string): Row => ({
   baseline: 'the same uncompressed',
   baselineValue: f.raw / 1024,
   better: 'lower',
-  note: `${f.files} files${note ? `; ${note}` : ''}`,
+  note: `${f.files} file${f.files === 1 ? '' : 's'}${note ? `; ${note}` : ''}`,
 });
 
 const json = <T>(sent: Sent) => JSON.parse(sent.body.toString()) as { data: T };
 
-/** The first course served in `lang`, its first chapter's questions and the whole pack. */
-async function courseIn(
+interface Measured {
+  name: string;
+  chapter: Figure;
+  whole: Figure;
+  mediaFiles: number;
+}
+
+/** Every course served in `lang`: its first chapter's questions and the whole pack. */
+async function coursesIn(
   origin: string,
   token: string,
   lang: string,
   subjects: { subject_id: number; subject_name: string }[],
-): Promise<{ name: string; chapter: Figure; whole: Figure } | null> {
+): Promise<Measured[]> {
+  const measured: Measured[] = [];
   for (const subject of subjects) {
     const sid = subject.subject_id;
     const listing = json<{
@@ -145,9 +154,14 @@ async function courseIn(
     const whole: Sent[] = [];
     // One at a time, as the download goes.
     for (const f of files) whole.push(await get(origin, f, token));
-    return { name: `${subject.subject_name} (${sid})`, chapter: sum([first]), whole: sum(whole) };
+    measured.push({
+      name: `${subject.subject_name} (${sid})`,
+      chapter: sum([first]),
+      whole: sum(whole),
+      mediaFiles: listing.media.length,
+    });
   }
-  return null;
+  return measured;
 }
 
 async function main(): Promise<void> {
@@ -171,13 +185,24 @@ async function main(): Promise<void> {
       const own = shellFiles.filter((u) => !otherLanguagePack(u, lang));
       const shell = sum(await Promise.all(own.map((u) => get(server.origin, u))));
       rows.push(row(`app shell (${lang})`, shell, 'the service worker precache'));
-      const course = await courseIn(server.origin, session.token, lang, subjects);
-      if (!course) {
+      const courses = await coursesIn(server.origin, session.token, lang, subjects);
+      if (courses.length === 0) {
         console.log(`${lang}: no course of the demo content is in this language`);
         continue;
       }
-      rows.push(row(`one chapter without media (${lang})`, course.chapter, course.name));
-      rows.push(row(`one whole course (${lang})`, course.whole, course.name));
+      // The first course listed, and the one with the most recordings and pictures.
+      const [first] = courses;
+      const richest = courses.reduce((a, b) => (b.mediaFiles > a.mediaFiles ? b : a));
+      rows.push(row(`one chapter without media (${lang})`, first!.chapter, first!.name));
+      rows.push(row(`one whole course (${lang})`, first!.whole, first!.name));
+      if (richest !== first)
+        rows.push(
+          row(
+            `one whole course with media (${lang})`,
+            richest.whole,
+            `${richest.name}, ${richest.mediaFiles} media files`,
+          ),
+        );
     }
   } finally {
     await server.stop();
