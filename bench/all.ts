@@ -68,6 +68,7 @@ const steps: Step[] = [
   },
   { name: 'bundle', bin: 'tsx', args: ['bench/bundle/report.ts', dist], needsBuild: true },
   { name: 'web', bin: 'tsx', args: ['bench/web/run.ts', '--dist', dist], needsBuild: true },
+  { name: 'bytes', bin: 'tsx', args: ['bench/offline/bytes.ts', '--dist', dist], needsBuild: true },
 ];
 
 let current: ChildProcess | null = null;
