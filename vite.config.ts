@@ -10,8 +10,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './apps/web/pwa.config';
-import { backgroundSyncScript } from './apps/web/background-sync-build';
 import { specFiles } from './apps/web/spec-files';
+import { workerScript } from './apps/web/worker-build';
 import { precompress } from './scripts/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -36,10 +36,10 @@ export default defineConfig({
       includeAssets: ['robots.txt', 'icons/apple-touch-icon.png', 'icons/icon.svg'],
       workbox: pwaWorkbox(() => outDir),
     }),
-    // After vite-plugin-pwa has written sw.js (closeBundle, in this order): the script the worker
-    // imports for background sync, the spec's names for the worker and the manifest, then .br and
-    // .gz of every compressible file.
-    backgroundSyncScript(),
+    // After vite-plugin-pwa has written sw.js (closeBundle, in this order): the app's own worker
+    // code the generated worker imports, the spec's names for the worker and the manifest, then
+    // .br and .gz of every compressible file.
+    workerScript(),
     specFiles(),
     precompress(),
   ],

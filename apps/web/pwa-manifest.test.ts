@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pwaManifest } from './pwa.config';
+import { SHARE_FIELD, SHARE_TARGET_PATH } from './src/lib/storage/cache-names';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -29,6 +30,16 @@ describe('the web manifest and its pictures', () => {
       expect(shot.form_factor).toBe('narrow');
       expect(shot.label).toBeTruthy();
     }
+  });
+
+  it("sends files shared to the installed app where the worker takes them, under the worker's field", () => {
+    const target = pwaManifest.share_target!;
+    expect(target).toMatchObject({
+      action: SHARE_TARGET_PATH,
+      method: 'POST',
+      enctype: 'multipart/form-data',
+    });
+    expect([target.params.files ?? []].flat().map((f) => f.name)).toEqual([SHARE_FIELD]);
   });
 
   it('links a 180 px apple-touch-icon from the page', () => {

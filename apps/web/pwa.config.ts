@@ -8,8 +8,9 @@
  * - course media: cache first (files never change under a name), range requests for seeking;
  * - Web Push: public/push-handler.js, imported by the generated worker, shows pushes and opens
  *   their route on click (generateSW stays: precache and runtime caching are unchanged);
- * - background sync: background-sync.js (built from src/worker/, apps/web/background-sync-build.ts),
- *   also imported, sends waiting finish records and analytics when the connection returns.
+ * - the app's own worker code: web-ed-worker.js (built from src/worker/ by apps/web/worker-build.ts),
+ *   also imported: background sync sends waiting finish records and analytics when the
+ *   connection returns; the share target receives chapter files shared to the installed app.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { GenerateSWOptions } from 'workbox-build';
@@ -60,6 +61,14 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // A chapter file a friend sent (features/share) can be shared to the installed app: the
+  // worker takes the POST (src/worker/share-target.ts). Literals: the worker's own constants.
+  share_target: {
+    action: '/share/receive',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: 'chapter', accept: ['application/octet-stream', '.webed'] }] },
+  },
   // The install sheet's pictures: real screens, taken by scripts/make-screenshots.ts.
   screenshots: [
     {
@@ -119,7 +128,7 @@ export const pwaWorkbox = (outDir: () => string): Partial<GenerateSWOptions> => 
   cleanupOutdatedCaches: true,
   clientsClaim: true,
   skipWaiting: true,
-  importScripts: ['/push-handler.js', '/background-sync.js'],
+  importScripts: ['/push-handler.js', '/web-ed-worker.js'],
   runtimeCaching: [
     {
       urlPattern: ({ url, request }) =>

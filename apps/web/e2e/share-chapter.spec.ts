@@ -3,7 +3,7 @@
  * as a file; a friend, offline on another phone (another browser context), opens the file,
  * plays the chapter and syncs later: the play is stored once, re-scored by the server, and the
  * points are the play's. A copy with one byte changed is refused with a clear message, and a
- * chapter with recordings brings them along.
+ * chapter with recordings, shared to the installed app from another app, brings them along.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
@@ -129,9 +129,31 @@ test('a chapter shared as a file plays offline on a friend’s phone and syncs o
   // A chapter with recordings: they come in the file and play offline on the friend's phone.
   const listeningFile = testInfo.outputPath('listening.webed');
   await shareFirstChapter(page, LISTENING, 'English Listening Practice', listeningFile);
+  // This one comes from a chat app through the share sheet: shared to the installed app, whose
+  // worker takes the file (the manifest's share target) and opens the share screen.
   await phone.setOffline(true);
-  await friend.goto('/share/');
-  await friend.getByLabel(s(en, 'courses:shareOpen')).setInputFiles(listeningFile);
+  // As the share sheet does: a form POSTed by navigation, with the file.
+  await friend.evaluate(
+    (bytes) => {
+      const form = Object.assign(document.createElement('form'), {
+        method: 'POST',
+        action: '/share/receive',
+        enctype: 'multipart/form-data',
+      });
+      const input = Object.assign(document.createElement('input'), {
+        type: 'file',
+        name: 'chapter',
+      });
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(bytes)], 'from-a-chat.webed'));
+      input.files = files.files;
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    },
+    [...readFileSync(listeningFile)],
+  );
+  await expect(friend).toHaveURL(/\/share\/\?received=1/);
   await expect(friend.getByText(/ from English Listening Practice is ready/)).toBeVisible();
   const sounds = await friend.evaluate(async () => {
     const found: { status: number; bytes: number }[] = [];

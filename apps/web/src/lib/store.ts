@@ -105,7 +105,8 @@ function forgetSession() {
 
 /** Current token, re-checking the 30-day validity on every call. */
 function currentToken(): string | null {
-  if (state.session && !loadSession(localStorage, Date.now())) state.session = null;
+  // Past its 30 days: forgotten as at a sign-out, with the student's cached reads and downloads.
+  if (state.session && !loadSession(localStorage, Date.now())) forgetSession();
   return state.session?.token ?? null;
 }
 

@@ -1,7 +1,6 @@
 /**
- * The service worker's background sync (built on its own into dist/background-sync.js and
- * imported by the generated worker, apps/web/pwa.config.ts): on the page's `web-ed-send` sync,
- * sends what waits in IndexedDB (send-waiting.ts).
+ * The service worker's background sync: on the page's `web-ed-send` sync, sends what waits in
+ * IndexedDB (send-waiting.ts).
  */
 import { createApiClient } from '@web-ed/api-client';
 import { openWebEdDb, SYNC_TAG } from '../lib/storage';

@@ -67,9 +67,12 @@ export function SettingsStorage() {
   const size = (bytes: number) => formatBytes(bytes, lang);
   const date = (ms: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(ms);
 
+  const [deviceNow, setDeviceNow] = useState<Device | null>(null);
   const remove = async (pack: StoredPack) => {
     await deletePack(pack.subject_id);
     setRemoved((r) => new Set([...r, pack.subject_id]));
+    // What the download took is free again: the figures say so.
+    setDeviceNow(await readDevice());
   };
   const keep = async () => setPersisted(await navigator.storage.persist().catch(() => false));
 
@@ -77,7 +80,8 @@ export function SettingsStorage() {
     <div className="page">
       <h1 className="page__title">{t('storage')}</h1>
       <Loaded load={load} retry={retry}>
-        {({ packs, names, device, usage }) => {
+        {({ packs, names, device: loadedDevice, usage }) => {
+          const device = deviceNow ?? loadedDevice;
           const shown = packs.filter((p) => !removed.has(p.subject_id));
           const kept = persisted ?? device.persisted;
           return (

@@ -1,7 +1,7 @@
 /**
- * /share/ (issue 24, item 4): open a chapter file a friend sent (checked before anything in it is
- * shown), play or remove the chapters opened so far, and share a chapter of a downloaded course
- * (?sid= shows that course first). Nothing here needs a connection; online, the server's key is
+ * /share/ (issue 24, item 4): open a chapter file a friend sent (picked here, or shared to the
+ * installed app from another app; checked before anything in it is shown), play or remove the
+ * chapters opened so far, and share a chapter of a downloaded course (?sid= shows it first). Nothing here needs a connection; online, the server's key is
  * fetched again, so a server that changed its key is followed.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
@@ -21,6 +21,7 @@ import { formatBytes } from '../courses';
 import { PackRefused, type PackRefusal } from './chapter-pack-file';
 import { chapterFile, shareableChapters, shareFile, type ShareableChapter } from './export-chapter';
 import { importChapter, NoPackKey } from './import-chapter';
+import { takeSharedFiles } from './inbox';
 import { rememberPackKey } from './pack-key';
 import './share.css';
 
@@ -57,15 +58,7 @@ export function Share() {
   const size = (bytes: number) => formatBytes(bytes, lang);
   const date = (ms: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(ms);
 
-  useEffect(() => {
-    if (navigator.onLine) void rememberPackKey(true).catch(() => undefined);
-  }, []);
-
-  const open = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file chosen again must fire again.
-    event.target.value = '';
-    if (!file) return;
+  const open = async (file: File) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -89,6 +82,23 @@ export function Share() {
     } finally {
       setBusy(false);
     }
+  };
+
+  useEffect(() => {
+    if (navigator.onLine) void rememberPackKey(true).catch(() => undefined);
+    // Files shared to the installed app from a chat app or Bluetooth, one after the other.
+    void takeSharedFiles().then(async (files) => {
+      for (const file of files) await open(file);
+    });
+    // Once, when the screen opens: `open` reads only setters and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file chosen again must fire again.
+    event.target.value = '';
+    if (file) void open(file);
   };
 
   const send = async (chapter: ShareableChapter) => {
@@ -120,12 +130,7 @@ export function Share() {
         {/* Any file: phones' pickers grey out an extension they do not know (.webed). */}
         <label className={`button button--primary share__pick${busy ? ' is-busy' : ''}`}>
           {busy ? t('shareChecking') : t('shareOpen')}
-          <input
-            className="share__file"
-            type="file"
-            disabled={busy}
-            onChange={(e) => void open(e)}
-          />
+          <input className="share__file" type="file" disabled={busy} onChange={picked} />
         </label>
       </section>
       {message && (

@@ -8,3 +8,12 @@ export const MEDIA_CACHE = 'web-ed-media';
 export const PACK_CACHE_PREFIX = 'web-ed-pack-';
 /** Marks a pack download's requests: the worker lets them pass, so nothing is stored twice. */
 export const PACK_REQUEST_HEADER = 'x-web-ed-pack';
+/**
+ * Chapter files shared to the installed app from another app (the manifest's share target): the
+ * worker keeps them here until the share screen opens them. A pack cache by name, so signing out
+ * deletes it with the packs.
+ */
+export const SHARE_INBOX_CACHE = `${PACK_CACHE_PREFIX}inbox`;
+/** Where the share sheet sends them (the manifest's share_target action), in this form field. */
+export const SHARE_TARGET_PATH = '/share/receive';
+export const SHARE_FIELD = 'chapter';

@@ -18,7 +18,15 @@ export {
   DEFAULT_BATCH_SIZE,
   type EventQueue,
 } from './event-queue';
-export { API_CACHE, MEDIA_CACHE, PACK_CACHE_PREFIX, PACK_REQUEST_HEADER } from './cache-names';
+export {
+  API_CACHE,
+  MEDIA_CACHE,
+  PACK_CACHE_PREFIX,
+  PACK_REQUEST_HEADER,
+  SHARE_FIELD,
+  SHARE_INBOX_CACHE,
+  SHARE_TARGET_PATH,
+} from './cache-names';
 export {
   deleteAllPacks,
   deletePack,

@@ -1,20 +1,20 @@
 /**
- * Builds the service worker's background sync (apps/web/src/worker/background-sync.ts) into
- * <outDir>/background-sync.js, one classic script the generated worker imports (importScripts
- * takes no modules). Run at the end of the app's build, so every build has it.
+ * Builds the app's own service worker code (apps/web/src/worker/: background sync, the share
+ * target) into <outDir>/web-ed-worker.js, one classic script the generated worker imports
+ * (importScripts takes no modules). Run at the end of the app's build, so every build has it.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 
-export const BACKGROUND_SYNC_FILE = 'background-sync.js';
+export const WORKER_SCRIPT = 'web-ed-worker.js';
 
-const entry = fileURLToPath(new URL('./src/worker/background-sync.ts', import.meta.url));
+const entry = fileURLToPath(new URL('./src/worker/index.ts', import.meta.url));
 
-export function backgroundSyncScript(): Plugin {
+export function workerScript(): Plugin {
   let outDir = '';
   return {
-    name: 'web-ed:background-sync',
+    name: 'web-ed:worker-script',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
@@ -34,8 +34,8 @@ export function backgroundSyncScript(): Plugin {
             lib: {
               entry,
               formats: ['iife'],
-              name: 'webEdBackgroundSync',
-              fileName: () => BACKGROUND_SYNC_FILE,
+              name: 'webEdWorker',
+              fileName: () => WORKER_SCRIPT,
             },
           },
         });
