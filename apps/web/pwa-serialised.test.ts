@@ -48,6 +48,16 @@ describe('the course packs, asked when a runtime cache has nothing', () => {
     fakeCaches({ 'web-ed-api': { [url]: 'other' } });
     expect(await use(undefined)).toBeNull();
   });
+
+  it("prefer the student's own course download to a chapter a friend shared", async () => {
+    fakeCaches({
+      [`${PACK_CACHE_PREFIX}shared-105-1051`]: { [url]: 'shared' },
+      [`${PACK_CACHE_PREFIX}105`]: { [url]: 'own' },
+    });
+    expect(await (await use(undefined))!.text()).toBe('own');
+    fakeCaches({ [`${PACK_CACHE_PREFIX}shared-105-1051`]: { [url]: 'shared' } });
+    expect(await (await use(undefined))!.text()).toBe('shared');
+  });
 });
 
 describe('the runtime routes', () => {

@@ -34,8 +34,13 @@ export const packFallback = {
     request: Request;
   }) => {
     if (cachedResponse) return cachedResponse;
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('web-ed-pack-')) continue;
+    // A course the student downloaded before a chapter a friend shared: theirs holds their own
+    // task results.
+    const shared = (name: string) => Number(name.startsWith('web-ed-pack-shared-'));
+    const names = (await caches.keys())
+      .filter((name) => name.startsWith('web-ed-pack-'))
+      .sort((a, b) => shared(a) - shared(b));
+    for (const name of names) {
       const hit = await (await caches.open(name)).match(request.url, { ignoreVary: true });
       if (hit) return hit;
     }

@@ -154,6 +154,8 @@ test('a chapter shared as a file plays offline on a friend’s phone and syncs o
     [...readFileSync(listeningFile)],
   );
   await expect(friend).toHaveURL(/\/share\/\?received=1/);
+  // Opened with a tap, never by itself: any page could post files there.
+  await friend.getByRole('button', { name: s(en, 'courses:shareInboxOpen') }).click();
   await expect(friend.getByText(/ from English Listening Practice is ready/)).toBeVisible();
   const sounds = await friend.evaluate(async () => {
     const found: { status: number; bytes: number }[] = [];

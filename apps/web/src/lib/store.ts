@@ -98,9 +98,7 @@ function forgetSession() {
   // The service worker's copies of this student's reads must not serve the next one.
   if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
   void deleteAllPacks().catch(() => undefined);
-  void openWebEdDb()
-    .then(deleteSyncSession)
-    .catch(() => undefined);
+  void deleteSyncSession().catch(() => undefined);
 }
 
 /** Current token, re-checking the 30-day validity on every call. */
@@ -197,8 +195,9 @@ async function sendWhenOnline(): Promise<void> {
   if (!session || !('serviceWorker' in navigator)) return;
   const registration = (await navigator.serviceWorker.getRegistration()) as
     SyncRegistration | undefined;
-  if (!registration?.sync) return;
-  await writeSyncSession(await openWebEdDb(), { user_id: session.id, token: session.token });
+  // Signed out meanwhile: nothing is kept for the worker.
+  if (!registration?.sync || state.session !== session) return;
+  await writeSyncSession({ user_id: session.id, token: session.token });
   await registration.sync.register(SYNC_TAG);
 }
 

@@ -3,6 +3,7 @@
  * IndexedDB (send-waiting.ts).
  */
 import { createApiClient } from '@web-ed/api-client';
+import { config } from '../lib/config';
 import { openWebEdDb, SYNC_TAG } from '../lib/storage';
 import { sendWaiting } from './send-waiting';
 
@@ -21,7 +22,12 @@ self.addEventListener('sync', (sync) => {
   sync.waitUntil(
     openWebEdDb().then((db) =>
       sendWaiting(db, (token, refused) =>
-        createApiClient({ getToken: () => token, onUnauthorized: refused, retries: 0 }),
+        createApiClient({
+          baseUrl: config.apiBase,
+          getToken: () => token,
+          onUnauthorized: refused,
+          retries: 0,
+        }),
       ),
     ),
   );

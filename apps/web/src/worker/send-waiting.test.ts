@@ -6,6 +6,7 @@ import {
   IdbEventQueue,
   IdbOutboxStore,
   openWebEdDb,
+  deleteSyncSession,
   readSyncSession,
   writeSyncSession,
   type WebEdDatabase,
@@ -29,8 +30,14 @@ async function device(signedIn = true) {
   const queue = new IdbEventQueue(db);
   await queue.append(event());
   await queue.append(event());
-  if (signedIn) await writeSyncSession(db, { user_id: 'ana', token: 'ana-token' });
-  return { db, outbox, queue };
+  // The session in a database of its own, as the worker finds it (sync-session.ts).
+  const syncDb = freshDbName();
+  if (signedIn) await writeSyncSession({ user_id: 'ana', token: 'ana-token' }, syncDb);
+  const sessions = {
+    read: () => readSyncSession(syncDb),
+    forget: () => deleteSyncSession(syncDb),
+  };
+  return { db, outbox, queue, sessions };
 }
 
 /**
@@ -65,9 +72,9 @@ function server(fail?: () => never, unauthorized = false) {
 
 describe('background sync sends what waits', () => {
   it("sends the signed-in student's records once, as them, then the analytics", async () => {
-    const { db, outbox, queue } = await device();
+    const { db, outbox, queue, sessions } = await device();
     const s = server();
-    expect(await sendWaiting(db, s.client)).toEqual({ records: 2, events: 2 });
+    expect(await sendWaiting(db, s.client, sessions)).toEqual({ records: 2, events: 2 });
     expect(s.tokens).toEqual(['ana-token']);
     expect(
       s.finished
@@ -80,33 +87,33 @@ describe('background sync sends what waits', () => {
     expect((await outbox.all()).map((r) => r.identifier)).toEqual(['budi']);
     expect(await queue.takeBatch(10)).toEqual([]);
     // Again: nothing left to send.
-    expect(await sendWaiting(db, server().client)).toEqual({ records: 0, events: 0 });
+    expect(await sendWaiting(db, server().client, sessions)).toEqual({ records: 0, events: 0 });
   });
 
   it('sends nothing when nobody is signed in on the device', async () => {
-    const { db, outbox } = await device(false);
+    const { db, outbox, sessions } = await device(false);
     const s = server();
-    expect(await sendWaiting(db, s.client)).toEqual({ records: 0, events: 0 });
+    expect(await sendWaiting(db, s.client, sessions)).toEqual({ records: 0, events: 0 });
     expect(s.tokens).toEqual([]);
     expect(await outbox.all()).toHaveLength(3);
   });
 
   it('keeps everything and throws on a failed send, so the browser tries again later', async () => {
-    const { db, outbox } = await device();
+    const { db, outbox, sessions } = await device();
     const s = server(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendWaiting(db, s.client)).rejects.toThrow('Failed to fetch');
+    await expect(sendWaiting(db, s.client, sessions)).rejects.toThrow('Failed to fetch');
     expect(await outbox.all()).toHaveLength(3);
   });
 
   it('forgets a token the server refused, and keeps the records for the next sign-in', async () => {
-    const { db, outbox } = await device();
+    const { db, outbox, sessions } = await device();
     const s = server(() => {
       throw new ApiError({ status: 401, error: 'unauthorized', message: 'session expired' });
     }, true);
-    expect(await sendWaiting(db, s.client)).toEqual({ records: 0, events: 0 });
-    expect(await readSyncSession(db)).toBeUndefined();
+    expect(await sendWaiting(db, s.client, sessions)).toEqual({ records: 0, events: 0 });
+    expect(await sessions.read()).toBeUndefined();
     expect(await outbox.all()).toHaveLength(3);
   });
 });

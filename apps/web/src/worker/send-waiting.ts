@@ -13,6 +13,7 @@ import {
   IdbEventQueue,
   IdbOutboxStore,
   readSyncSession,
+  type SyncSession,
   type WebEdDatabase,
 } from '../lib/storage';
 
@@ -30,6 +31,14 @@ function ownRecords(store: OutboxStore, userId: string): OutboxStore {
   };
 }
 
+/** Where the student's session for background sync is kept (sync-session.ts). */
+export interface SyncSessions {
+  read(): Promise<SyncSession | undefined>;
+  forget(): Promise<void>;
+}
+
+const kept: SyncSessions = { read: () => readSyncSession(), forget: () => deleteSyncSession() };
+
 /**
  * `client(token, refused)`: the API client to send with; it calls `refused` on a 401. Throws
  * when a send failed (the browser then tries the sync again later).
@@ -40,8 +49,9 @@ export async function sendWaiting(
     token: string,
     refused: () => void,
   ) => Pick<ApiClient, 'minigameFinish' | 'setEventHistory'>,
+  sessions: SyncSessions = kept,
 ): Promise<Sent> {
-  const session = await readSyncSession(db);
+  const session = await sessions.read();
   if (!session) return { records: 0, events: 0 };
   let refused = false;
   const api = client(session.token, () => (refused = true));
@@ -65,7 +75,7 @@ export async function sendWaiting(
   } catch (error) {
     // The token ended (30 days, signed out elsewhere): nothing more is sent as this student.
     if (refused) {
-      await deleteSyncSession(db);
+      await sessions.forget();
       return { records, events: 0 };
     }
     throw error;

@@ -34,17 +34,18 @@ export interface VerifiedChapter {
   statement: ChapterPackStatement;
   questions: string;
   tasks: string;
-  /** In the statement's order. */
-  media: Uint8Array<ArrayBuffer>[];
+  /**
+   * Where each media file lies in the file, in the statement's order: the caller slices what it
+   * keeps from the file itself, with no copy of a recording held in memory.
+   */
+  media: { start: number; end: number }[];
 }
 
 /**
  * Why a file is refused: not a chapter pack at all; one from a newer app; signed by a key that is
- * not this app's (another server's); changed after it was signed; too big; or this browser
- * cannot check an Ed25519 signature.
+ * not this app's (another server's); changed after it was signed; or too big.
  */
-export type PackRefusal =
-  'not_a_pack' | 'newer_format' | 'foreign' | 'changed' | 'too_big' | 'unsupported';
+export type PackRefusal = 'not_a_pack' | 'newer_format' | 'foreign' | 'changed' | 'too_big';
 
 export class PackRefused extends Error {
   constructor(readonly reason: PackRefusal) {
@@ -122,19 +123,16 @@ async function signatureHolds(
   signed: Uint8Array<ArrayBuffer>,
   subtle: SubtleCrypto,
 ): Promise<boolean> {
-  let publicKey: CryptoKey;
+  const publicKey = base64urlToBytes(key.public_key);
+  let imported: CryptoKey | null = null;
   try {
-    publicKey = await subtle.importKey(
-      'raw',
-      base64urlToBytes(key.public_key),
-      { name: 'Ed25519' },
-      false,
-      ['verify'],
-    );
+    imported = await subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
   } catch {
-    throw new PackRefused('unsupported');
+    // A browser before Ed25519 in WebCrypto (Chrome 137, Safari 17): checked in JavaScript below.
   }
-  return subtle.verify({ name: 'Ed25519' }, publicKey, signature, signed);
+  if (imported) return subtle.verify({ name: 'Ed25519' }, imported, signature, signed);
+  const { verifyAsync } = await import('@noble/ed25519');
+  return verifyAsync(signature, signed, publicKey);
 }
 
 /**
@@ -169,6 +167,10 @@ export async function openChapterFile(
   const questions = reader.take(statement.questions.bytes);
   const tasks = reader.take(statement.tasks.bytes);
   const media = statement.media.map((m) => reader.take(m.bytes));
+  const where = media.map((m) => {
+    const start = m.byteOffset - file.byteOffset;
+    return { start, end: start + m.length };
+  });
   if (reader.left !== 0) throw new PackRefused('changed');
   const checks = [
     matches(questions, statement.questions, subtle),
@@ -180,7 +182,6 @@ export async function openChapterFile(
     statement,
     questions: decode(questions),
     tasks: decode(tasks),
-    // Copies: the caller keeps them, not the whole file.
-    media: media.map((m) => m.slice()),
+    media: where,
   };
 }

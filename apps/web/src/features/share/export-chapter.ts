@@ -8,7 +8,14 @@ import type { ChapterPackStatement, GetChapterPackResponse } from '@web-ed/schem
 import { config } from '../../lib/config';
 import { packCacheName, type StoredPack } from '../../lib/storage';
 import { chapterPackQuery, learningUrl } from '../courses';
-import { packChapterFile, PACK_EXTENSION, type SignedChapter } from './chapter-pack-file';
+import {
+  MAX_PACK_BYTES,
+  packChapterFile,
+  PackRefused,
+  PACK_EXTENSION,
+  type SignedChapter,
+} from './chapter-pack-file';
+import { bytesToBase64url } from './pack-key-id';
 
 /** A chapter a downloaded course can share. */
 export interface ShareableChapter {
@@ -61,7 +68,13 @@ function fileName(statement: ChapterPackStatement): string {
   return `web-ed-${words || statement.chapter.id}${PACK_EXTENSION}`;
 }
 
-/** The chapter's file; throws when the download no longer holds all of it. */
+const sha256 = async (bytes: ArrayBuffer) =>
+  bytesToBase64url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+
+/**
+ * The chapter's file; throws when the download no longer holds all of it as signed (a file the
+ * friend's phone would refuse), or it would be too big for a phone to open.
+ */
 export async function chapterFile(chapter: ShareableChapter): Promise<File> {
   const cache = await caches.open(packCacheName(chapter.subjectId));
   const signed = await signedChapter(
@@ -70,13 +83,15 @@ export async function chapterFile(chapter: ShareableChapter): Promise<File> {
   );
   if (!signed) throw new Error('chapter not in the download');
   const statement = JSON.parse(signed.statement) as ChapterPackStatement;
-  const media = await Promise.all(
-    statement.media.map(async (m) => {
-      const hit = (await cache.match(m.url)) ?? (await caches.match(m.url));
-      if (!hit) throw new Error(`${m.url} not on the device`);
-      return new Uint8Array(await hit.arrayBuffer());
-    }),
-  );
+  if (statement.media.reduce((sum, m) => sum + m.bytes, 0) > MAX_PACK_BYTES)
+    throw new PackRefused('too_big');
+  const media: Uint8Array<ArrayBuffer>[] = [];
+  for (const m of statement.media) {
+    const hit = (await cache.match(m.url)) ?? (await caches.match(m.url));
+    const bytes = hit ? await hit.arrayBuffer() : null;
+    if (!bytes || (await sha256(bytes)) !== m.sha256) throw new Error(`${m.url} not as signed`);
+    media.push(new Uint8Array(bytes));
+  }
   // No registered type: a chat app or Bluetooth passes it on as a plain file.
   return new File([packChapterFile(signed, media)], fileName(statement), {
     type: 'application/octet-stream',

@@ -33,38 +33,50 @@ export async function importChapter(file: Blob, appLang: string): Promise<Shared
   const { statement } = chapter;
   const sid = statement.subject.id;
   const cid = statement.chapter.id;
+  // Our server names only its own course's media; anything else is not kept (defence in depth).
+  if (!statement.media.every((m) => m.url.startsWith(`/media/content/${sid}/`)))
+    throw new PackRefused('changed');
   const name = sharedCacheName(sid, cid);
   // A chapter opened again replaces the copy before it (it may be a newer version).
   await caches.delete(name);
-  const cache = await caches.open(name);
-  const json = (body: string) =>
-    new Response(body, { headers: { 'content-type': 'application/json' } });
-  for (const lang of new Set([statement.subject.lang, appLang]))
+  try {
+    const cache = await caches.open(name);
+    const json = (body: string) =>
+      new Response(body, { headers: { 'content-type': 'application/json' } });
+    for (const lang of new Set([statement.subject.lang, appLang]))
+      await cache.put(
+        learningUrl(config.apiBase, 'learning/get-questions', chapterPackQuery(sid, cid, lang)),
+        json(chapter.questions),
+      );
     await cache.put(
-      learningUrl(config.apiBase, 'learning/get-questions', chapterPackQuery(sid, cid, lang)),
-      json(chapter.questions),
+      learningUrl(config.apiBase, 'learning/get-tasks', { chapter_id: cid }),
+      json(chapter.tasks),
     );
-  await cache.put(
-    learningUrl(config.apiBase, 'learning/get-tasks', { chapter_id: cid }),
-    json(chapter.tasks),
-  );
-  for (const [i, media] of statement.media.entries())
-    await cache.put(
-      media.url,
-      new Response(chapter.media[i]!, {
-        headers: { 'content-type': media.type, 'content-length': String(media.bytes) },
-      }),
-    );
-  const record: SharedChapter = {
-    subject_id: sid,
-    subject_name: statement.subject.name,
-    subject_version: statement.subject.version,
-    chapter_id: cid,
-    chapter_name: statement.chapter.name,
-    lang: statement.subject.lang,
-    bytes: statement.questions.bytes + statement.media.reduce((sum, m) => sum + m.bytes, 0),
-    received_at: Date.now(),
-  };
-  await writePack(cache, record);
-  return record;
+    for (const [i, media] of statement.media.entries()) {
+      const { start, end } = chapter.media[i]!;
+      // A slice of the file the student picked: no copy of the recording in memory.
+      await cache.put(
+        media.url,
+        new Response(file.slice(start, end), {
+          headers: { 'content-type': media.type, 'content-length': String(media.bytes) },
+        }),
+      );
+    }
+    const record: SharedChapter = {
+      subject_id: sid,
+      subject_name: statement.subject.name,
+      subject_version: statement.subject.version,
+      chapter_id: cid,
+      chapter_name: statement.chapter.name,
+      lang: statement.subject.lang,
+      bytes: statement.questions.bytes + statement.media.reduce((sum, m) => sum + m.bytes, 0),
+      received_at: Date.now(),
+    };
+    await writePack(cache, record);
+    return record;
+  } catch (error) {
+    // Half kept (the device ran out of space): nothing of it stays to be served.
+    await caches.delete(name).catch(() => undefined);
+    throw error;
+  }
 }

@@ -21,7 +21,7 @@ import { formatBytes } from '../courses';
 import { PackRefused, type PackRefusal } from './chapter-pack-file';
 import { chapterFile, shareableChapters, shareFile, type ShareableChapter } from './export-chapter';
 import { importChapter, NoPackKey } from './import-chapter';
-import { takeSharedFiles } from './inbox';
+import { sharedFiles, type SharedFile } from './inbox';
 import { rememberPackKey } from './pack-key';
 import './share.css';
 
@@ -31,7 +31,6 @@ const REFUSAL_TEXT: Record<PackRefusal, string> = {
   foreign: 'shareForeign',
   changed: 'shareChanged',
   too_big: 'shareTooBig',
-  unsupported: 'shareUnsupported',
 };
 
 async function loadShare(first: number) {
@@ -58,7 +57,10 @@ export function Share() {
   const size = (bytes: number) => formatBytes(bytes, lang);
   const date = (ms: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(ms);
 
-  const open = async (file: File) => {
+  const [inbox, setInbox] = useState<SharedFile[]>([]);
+
+  /** 'tried' once the file was opened or refused; 'untried' when it could not be checked yet. */
+  const open = async (file: File): Promise<'tried' | 'untried'> => {
     setBusy(true);
     setMessage(null);
     try {
@@ -68,30 +70,37 @@ export function Share() {
         text: t('shareOpened', { chapter: chapter.chapter_name, course: chapter.subject_name }),
       });
       retry();
+      return 'tried';
     } catch (error) {
+      const refused = error instanceof PackRefused;
       setMessage({
         kind: 'alert',
         text: t(
-          error instanceof PackRefused
+          refused
             ? REFUSAL_TEXT[error.reason]
             : error instanceof NoPackKey
               ? 'shareNoKey'
               : 'shareOpenFailed',
         ),
       });
+      return refused ? 'tried' : 'untried';
     } finally {
       setBusy(false);
     }
   };
 
+  const openInbox = async () => {
+    // The server's key first, where there is a connection: a phone new to the app has none yet.
+    if (navigator.onLine) await rememberPackKey().catch(() => undefined);
+    for (const shared of inbox)
+      if ((await open(await shared.file())) === 'tried') await shared.done();
+    setInbox(await sharedFiles());
+  };
+
   useEffect(() => {
     if (navigator.onLine) void rememberPackKey(true).catch(() => undefined);
-    // Files shared to the installed app from a chat app or Bluetooth, one after the other.
-    void takeSharedFiles().then(async (files) => {
-      for (const file of files) await open(file);
-    });
-    // Once, when the screen opens: `open` reads only setters and the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Files shared to the installed app from another app wait for a tap: any page can send some.
+    void sharedFiles().then(setInbox);
   }, []);
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
@@ -122,6 +131,21 @@ export function Share() {
     <div className="page share">
       <h1 className="page__title">{t('shareTitle')}</h1>
       <p className="muted">{t('shareIntro')}</p>
+      {inbox.length > 0 && (
+        <section className="card share__open share__inbox" aria-labelledby="share-inbox-title">
+          <h2 id="share-inbox-title" className="share__heading">
+            {t('shareInbox')}
+          </h2>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void openInbox()}
+          >
+            {t('shareInboxOpen')}
+          </button>
+        </section>
+      )}
       <section className="card share__open" aria-labelledby="share-open-title">
         <h2 id="share-open-title" className="share__heading">
           {t('shareOpenTitle')}

@@ -5,14 +5,12 @@
  * - `outbox`: finish records keyed by [identifier, session] (one per user and play session).
  * - `events`: analytics events under an auto-increment key (insertion order = send order), with a
  *   unique `uuid` index for de-duplication and removal.
- * - `sync` (version 2): what the service worker needs to send both while the app is closed
- *   (background sync): the signed-in student's token, under the key `session`.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AnalyticsEvent, FinishRecord } from '@web-ed/schemas';
 
 export const DB_NAME = 'web-ed';
-export const DB_VERSION = 2;
+export const DB_VERSION = 1;
 
 export interface WebEdDb extends DBSchema {
   outbox: {
@@ -23,10 +21,6 @@ export interface WebEdDb extends DBSchema {
     key: number;
     value: AnalyticsEvent;
     indexes: { uuid: string };
-  };
-  sync: {
-    key: 'session';
-    value: { user_id: string; token: string };
   };
 }
 
@@ -44,7 +38,6 @@ export function openWebEdDb(name: string = DB_NAME): Promise<WebEdDatabase> {
         const events = db.createObjectStore('events', { autoIncrement: true });
         events.createIndex('uuid', 'uuid', { unique: true });
       }
-      if (oldVersion < 2) db.createObjectStore('sync');
     },
     blocking(_current, _blocked, event) {
       (event.target as IDBDatabase).close();

@@ -23,6 +23,7 @@ import {
   type PlaySession,
   type PluginEvent,
 } from '@web-ed/engine';
+import { isNetworkError } from '@web-ed/api-client';
 import { isResumable, Player, type AskBuddyContext } from '@web-ed/player';
 import { registry } from '@web-ed/plugins';
 import { PluginServicesContext } from '@web-ed/plugins/services';
@@ -80,6 +81,13 @@ function resumeOf(task: PlayableTask, sid: number, cid: number, lang: Lang): Pla
  * here, else the first not yet done, else the one with the fewest stars. `quiz`: the quiz
  * screens read the questions with get-quiz-questions, /learn/ with get-questions (section 7).
  */
+const unreachableOr =
+  <T,>(fallback: T) =>
+  (error: unknown): T => {
+    if (isNetworkError(error)) return fallback;
+    throw error;
+  };
+
 export async function loadPlay(
   sid: number,
   cid: number,
@@ -90,11 +98,11 @@ export async function loadPlay(
   const [content, tasks, subjects, preference, shared] = await Promise.all([
     from === 'quiz' ? fetchQuizQuestions(sid, cid, lang) : fetchQuestions(sid, cid, lang),
     fetchTasks(cid),
-    // Offline with nothing cached (a chapter a friend shared, on a phone new to the app), the
-    // play goes on with what the device knows.
-    fetchSubjects().catch(() => []),
-    fetchPreference().catch(() => null),
-    readSharedChapter(sid, cid),
+    // Unreachable with nothing cached (a chapter a friend shared, on a phone new to the app): the
+    // play goes on with what the device knows. A server's error still fails the load.
+    fetchSubjects().catch(unreachableOr([])),
+    fetchPreference().catch(unreachableOr(null)),
+    readSharedChapter(sid, cid).catch(() => null),
   ]);
   // Validated by the server where the course entered: played as sent, without validators.
   const playable = content.tasks.map((raw) => serverTask(raw, registry));
