@@ -5,8 +5,12 @@
  * them with a tap and they are checked like a picked file (features/share). Any page can POST
  * here, so what is kept is bounded (files, sizes, the inbox) and nothing of it is trusted.
  */
-import { MAX_PACK_BYTES } from '../features/share/chapter-pack-file';
-import { SHARE_FIELD, SHARE_INBOX_CACHE, SHARE_TARGET_PATH } from '../lib/storage/cache-names';
+import {
+  MAX_CHAPTER_FILE_BYTES,
+  SHARE_FIELD,
+  SHARE_INBOX_CACHE,
+  SHARE_TARGET_PATH,
+} from '../lib/storage/cache-names';
 
 /** Files kept from one share, and in the inbox at most (the oldest go first). */
 const MAX_FILES = 5;
@@ -25,14 +29,14 @@ const toShareScreen = () => Response.redirect('/share/?received=1', 303);
 
 async function receive(request: Request): Promise<Response> {
   // Not read at all when it says it is bigger than the files it may hold.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FILES * MAX_PACK_BYTES)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FILES * MAX_CHAPTER_FILE_BYTES)
     return toShareScreen();
   const form = await request.formData();
   const inbox = await caches.open(SHARE_INBOX_CACHE);
   const stamp = Date.now();
   const files = form
     .getAll(SHARE_FIELD)
-    .filter((f): f is File => typeof f !== 'string' && f.size <= MAX_PACK_BYTES)
+    .filter((f): f is File => typeof f !== 'string' && f.size <= MAX_CHAPTER_FILE_BYTES)
     .slice(0, MAX_FILES);
   for (const [i, file] of files.entries())
     await inbox.put(

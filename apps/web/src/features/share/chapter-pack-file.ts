@@ -14,13 +14,12 @@
  * changed byte anywhere fails one of them.
  */
 import type { ChapterPackStatement } from '@web-ed/schemas/api';
+import { MAX_CHAPTER_FILE_BYTES } from '../../lib/storage/cache-names';
 import { base64urlToBytes, bytesToBase64url, type TrustedKey } from './pack-key-id';
 
 export const PACK_FORMAT = 'web-ed-chapter-pack/1';
 /** The file name's ending. */
 export const PACK_EXTENSION = '.webed';
-/** A chapter with its recordings and videos; anything larger is refused unread. */
-export const MAX_PACK_BYTES = 200 * 1024 * 1024;
 
 /** The server's signed chapter pack, as get-chapter-pack answers it. */
 export interface SignedChapter {
@@ -144,7 +143,8 @@ export async function openChapterFile(
   key: TrustedKey,
   subtle: SubtleCrypto,
 ): Promise<VerifiedChapter> {
-  if (file.length > MAX_PACK_BYTES) throw new PackRefused('too_big');
+  // Anything larger is refused unread.
+  if (file.length > MAX_CHAPTER_FILE_BYTES) throw new PackRefused('too_big');
   if (file.length < MAGIC.length || MAGIC.some((b, i) => file[i] !== b))
     throw new PackRefused('not_a_pack');
   const reader = new Reader(file);

@@ -6,10 +6,9 @@
 import { unwrap } from '@web-ed/api-client';
 import type { ChapterPackStatement, GetChapterPackResponse } from '@web-ed/schemas/api';
 import { config } from '../../lib/config';
-import { packCacheName, type StoredPack } from '../../lib/storage';
+import { MAX_CHAPTER_FILE_BYTES, packCacheName, type StoredPack } from '../../lib/storage';
 import { chapterPackQuery, learningUrl } from '../courses';
 import {
-  MAX_PACK_BYTES,
   packChapterFile,
   PackRefused,
   PACK_EXTENSION,
@@ -83,7 +82,7 @@ export async function chapterFile(chapter: ShareableChapter): Promise<File> {
   );
   if (!signed) throw new Error('chapter not in the download');
   const statement = JSON.parse(signed.statement) as ChapterPackStatement;
-  if (statement.media.reduce((sum, m) => sum + m.bytes, 0) > MAX_PACK_BYTES)
+  if (statement.media.reduce((sum, m) => sum + m.bytes, 0) > MAX_CHAPTER_FILE_BYTES)
     throw new PackRefused('too_big');
   const media: Uint8Array<ArrayBuffer>[] = [];
   for (const m of statement.media) {

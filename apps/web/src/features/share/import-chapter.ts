@@ -7,7 +7,8 @@
 import { config } from '../../lib/config';
 import { sharedCacheName, writePack, type SharedChapter } from '../../lib/storage';
 import { chapterPackQuery, learningUrl } from '../courses';
-import { MAX_PACK_BYTES, openChapterFile, PackRefused } from './chapter-pack-file';
+import { MAX_CHAPTER_FILE_BYTES } from '../../lib/storage';
+import { openChapterFile, PackRefused } from './chapter-pack-file';
 import { trustedKey } from './pack-key';
 
 /** Why nothing was opened, besides the file's own faults (PackRefused). */
@@ -22,7 +23,7 @@ export class NoPackKey extends Error {
  * under that URL as well as the pack's own language.
  */
 export async function importChapter(file: Blob, appLang: string): Promise<SharedChapter> {
-  if (file.size > MAX_PACK_BYTES) throw new PackRefused('too_big');
+  if (file.size > MAX_CHAPTER_FILE_BYTES) throw new PackRefused('too_big');
   const key = await trustedKey();
   if (!key) throw new NoPackKey();
   const chapter = await openChapterFile(

@@ -20,6 +20,7 @@ export {
 } from './event-queue';
 export {
   API_CACHE,
+  MAX_CHAPTER_FILE_BYTES,
   MEDIA_CACHE,
   PACK_CACHE_PREFIX,
   PACK_REQUEST_HEADER,
