@@ -8,6 +8,7 @@
 import {
   MAX_CHAPTER_FILE_BYTES,
   SHARE_FIELD,
+  SHARE_FILE_NAME_HEADER,
   SHARE_INBOX_CACHE,
   SHARE_TARGET_PATH,
 } from '../lib/storage/cache-names';
@@ -41,7 +42,7 @@ async function receive(request: Request): Promise<Response> {
   for (const [i, file] of files.entries())
     await inbox.put(
       `/__web-ed-inbox__/${stamp}-${i}`,
-      new Response(file, { headers: { 'x-file-name': encodeURIComponent(file.name) } }),
+      new Response(file, { headers: { [SHARE_FILE_NAME_HEADER]: encodeURIComponent(file.name) } }),
     );
   const kept = await inbox.keys();
   for (const old of kept.slice(0, Math.max(0, kept.length - MAX_INBOX))) await inbox.delete(old);

@@ -13,21 +13,16 @@
  * app's trusted key, then the size and SHA-256 of every other part against the statement. One
  * changed byte anywhere fails one of them.
  */
-import type { ChapterPackStatement } from '@web-ed/schemas/api';
+import type { ChapterPackStatement, GetChapterPackResponse } from '@web-ed/schemas/api';
 import { MAX_CHAPTER_FILE_BYTES } from '../../lib/storage/cache-names';
-import { base64urlToBytes, bytesToBase64url, type TrustedKey } from './pack-key-id';
+import { base64urlToBytes, sha256, type TrustedKey } from './pack-key-id';
 
 export const PACK_FORMAT = 'web-ed-chapter-pack/1';
 /** The file name's ending. */
 export const PACK_EXTENSION = '.webed';
 
 /** The server's signed chapter pack, as get-chapter-pack answers it. */
-export interface SignedChapter {
-  statement: string;
-  signature: string;
-  questions: string;
-  tasks: string;
-}
+export type SignedChapter = GetChapterPackResponse['data'];
 
 export interface VerifiedChapter {
   statement: ChapterPackStatement;
@@ -102,10 +97,6 @@ class Reader {
   get left(): number {
     return this.file.length - this.at;
   }
-}
-
-async function sha256(bytes: Uint8Array<ArrayBuffer>, subtle: SubtleCrypto): Promise<string> {
-  return bytesToBase64url(new Uint8Array(await subtle.digest('SHA-256', bytes)));
 }
 
 async function matches(

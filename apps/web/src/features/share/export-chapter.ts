@@ -14,7 +14,7 @@ import {
   PACK_EXTENSION,
   type SignedChapter,
 } from './chapter-pack-file';
-import { bytesToBase64url } from './pack-key-id';
+import { sha256 } from './pack-key-id';
 
 /** A chapter a downloaded course can share. */
 export interface ShareableChapter {
@@ -67,9 +67,6 @@ function fileName(statement: ChapterPackStatement): string {
   return `web-ed-${words || statement.chapter.id}${PACK_EXTENSION}`;
 }
 
-const sha256 = async (bytes: ArrayBuffer) =>
-  bytesToBase64url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
-
 /**
  * The chapter's file; throws when the download no longer holds all of it as signed (a file the
  * friend's phone would refuse), or it would be too big for a phone to open.
@@ -88,7 +85,8 @@ export async function chapterFile(chapter: ShareableChapter): Promise<File> {
   for (const m of statement.media) {
     const hit = (await cache.match(m.url)) ?? (await caches.match(m.url));
     const bytes = hit ? await hit.arrayBuffer() : null;
-    if (!bytes || (await sha256(bytes)) !== m.sha256) throw new Error(`${m.url} not as signed`);
+    if (!bytes || (await sha256(bytes, crypto.subtle)) !== m.sha256)
+      throw new Error(`${m.url} not as signed`);
     media.push(new Uint8Array(bytes));
   }
   // No registered type: a chat app or Bluetooth passes it on as a plain file.

@@ -5,9 +5,14 @@
  * go through the outbox and are re-scored by the server, like any play.
  */
 import { config } from '../../lib/config';
-import { sharedCacheName, writePack, type SharedChapter } from '../../lib/storage';
 import { chapterPackQuery, learningUrl } from '../courses';
-import { MAX_CHAPTER_FILE_BYTES } from '../../lib/storage';
+import {
+  jsonResponse,
+  MAX_CHAPTER_FILE_BYTES,
+  sharedCacheName,
+  writePack,
+  type SharedChapter,
+} from '../../lib/storage';
 import { openChapterFile, PackRefused } from './chapter-pack-file';
 import { trustedKey } from './pack-key';
 
@@ -42,16 +47,14 @@ export async function importChapter(file: Blob, appLang: string): Promise<Shared
   await caches.delete(name);
   try {
     const cache = await caches.open(name);
-    const json = (body: string) =>
-      new Response(body, { headers: { 'content-type': 'application/json' } });
     for (const lang of new Set([statement.subject.lang, appLang]))
       await cache.put(
         learningUrl(config.apiBase, 'learning/get-questions', chapterPackQuery(sid, cid, lang)),
-        json(chapter.questions),
+        jsonResponse(chapter.questions),
       );
     await cache.put(
       learningUrl(config.apiBase, 'learning/get-tasks', { chapter_id: cid }),
-      json(chapter.tasks),
+      jsonResponse(chapter.tasks),
     );
     for (const [i, media] of statement.media.entries()) {
       const { start, end } = chapter.media[i]!;

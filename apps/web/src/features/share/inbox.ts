@@ -3,7 +3,7 @@
  * (src/worker/share-target.ts) until the student opens them on the share screen. A file leaves
  * the inbox once it was opened or refused, not when opening could not be tried (no key yet).
  */
-import { packsAvailable, SHARE_INBOX_CACHE } from '../../lib/storage';
+import { packsAvailable, SHARE_FILE_NAME_HEADER, SHARE_INBOX_CACHE } from '../../lib/storage';
 
 export interface SharedFile {
   /** Read when it is opened, not when the inbox is listed (a chapter may hold videos). */
@@ -20,7 +20,9 @@ export async function sharedFiles(): Promise<SharedFile[]> {
     files.push({
       file: async () => {
         const kept = await inbox.match(request);
-        const name = decodeURIComponent(kept?.headers.get('x-file-name') ?? 'chapter.webed');
+        const name = decodeURIComponent(
+          kept?.headers.get(SHARE_FILE_NAME_HEADER) ?? 'chapter.webed',
+        );
         return new File([kept ? await kept.blob() : new Blob()], name);
       },
       done: async () => void (await inbox.delete(request)),

@@ -22,8 +22,12 @@ export function bytesToBase64url(bytes: Uint8Array<ArrayBuffer>): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The server's key id of a public key: base64url(SHA-256(raw key)), its first 16 characters. */
+/** base64url(SHA-256(bytes)): how the server names a digest (key ids, a pack's hashes). */
+export async function sha256(bytes: BufferSource, subtle: SubtleCrypto): Promise<string> {
+  return bytesToBase64url(new Uint8Array(await subtle.digest('SHA-256', bytes)));
+}
+
+/** The server's key id of a public key: the first 16 characters of its SHA-256. */
 export async function keyIdOf(publicKey: string, subtle: SubtleCrypto): Promise<string> {
-  const digest = await subtle.digest('SHA-256', base64urlToBytes(publicKey));
-  return bytesToBase64url(new Uint8Array(digest)).slice(0, 16);
+  return (await sha256(base64urlToBytes(publicKey), subtle)).slice(0, 16);
 }

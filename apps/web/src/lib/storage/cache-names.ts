@@ -17,5 +17,7 @@ export const SHARE_INBOX_CACHE = `${PACK_CACHE_PREFIX}inbox`;
 /** Where the share sheet sends them (the manifest's share_target action), in this form field. */
 export const SHARE_TARGET_PATH = '/share/receive';
 export const SHARE_FIELD = 'chapter';
+/** The header the inbox keeps a shared file's name in. */
+export const SHARE_FILE_NAME_HEADER = 'x-file-name';
 /** The largest chapter file opened or kept (a chapter with its recordings and videos). */
 export const MAX_CHAPTER_FILE_BYTES = 200 * 1024 * 1024;

@@ -25,6 +25,7 @@ export {
   PACK_CACHE_PREFIX,
   PACK_REQUEST_HEADER,
   SHARE_FIELD,
+  SHARE_FILE_NAME_HEADER,
   SHARE_INBOX_CACHE,
   SHARE_TARGET_PATH,
 } from './cache-names';
@@ -32,6 +33,7 @@ export {
   deleteAllPacks,
   deletePack,
   deleteSharedChapter,
+  jsonResponse,
   listPacks,
   listSharedChapters,
   packCacheName,

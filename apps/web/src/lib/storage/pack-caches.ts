@@ -58,11 +58,12 @@ async function readRecord<T>(name: string): Promise<T | null> {
 }
 
 /** Records what a pack cache holds (a course pack's or a shared chapter's record). */
+/** A JSON body as the caches keep it (and the worker serves it). */
+export const jsonResponse = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'application/json' } });
+
 export async function writePack(cache: Cache, pack: StoredPack | SharedChapter): Promise<void> {
-  await cache.put(
-    META_URL,
-    new Response(JSON.stringify(pack), { headers: { 'content-type': 'application/json' } }),
-  );
+  await cache.put(META_URL, jsonResponse(JSON.stringify(pack)));
 }
 
 export const readPack = (subjectId: number) => readRecord<StoredPack>(packCacheName(subjectId));

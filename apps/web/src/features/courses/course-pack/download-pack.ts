@@ -9,6 +9,7 @@ import { config } from '../../../lib/config';
 import {
   packCacheName,
   PACK_REQUEST_HEADER,
+  jsonResponse,
   readPack,
   writePack,
   type StoredPack,
@@ -23,9 +24,6 @@ export interface PackProgress {
   done: number;
   total: number;
 }
-
-const json = (body: string) =>
-  new Response(body, { headers: { 'content-type': 'application/json' } });
 
 /**
  * A file's responses, by the URL each is stored under; none for a media file the server no
@@ -43,9 +41,9 @@ async function fetchFile(
       headers: { [PACK_REQUEST_HEADER]: '1' },
       signal,
     });
-    const stored: [string, Response][] = [[file.url, json(JSON.stringify(body))]];
+    const stored: [string, Response][] = [[file.url, jsonResponse(JSON.stringify(body))]];
     // A chapter's signed pack holds get-questions' answer as that route sends it.
-    if (file.questionsUrl) stored.push([file.questionsUrl, json(unwrap(body).questions)]);
+    if (file.questionsUrl) stored.push([file.questionsUrl, jsonResponse(unwrap(body).questions)]);
     return stored;
   }
   const response = await fetch(file.url, { signal, headers: { [PACK_REQUEST_HEADER]: '1' } });
