@@ -19,6 +19,8 @@ export interface LighthouseSummary {
   lighthouseVersion: string;
   scores: Record<string, number | null>;
   lcpMs: number | null;
+  /** What Lighthouse found to be the largest contentful paint (its selector and text). */
+  lcpElement: string | null;
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
@@ -47,6 +49,20 @@ async function putSession(port: number, origin: string, session: StoredSession):
   }
 }
 
+/** The first element snippet in an audit's details (tables nested in lists). */
+function firstSnippet(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const node = (details as { node?: { snippet?: unknown } }).node;
+  if (typeof node?.snippet === 'string') return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value)
+      ? value.map(firstSnippet).find((s) => s !== null)
+      : firstSnippet(value);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** `categories` limits the run (e.g. ['accessibility']); all categories by default. */
 export async function runLighthouse(
   origin: string,
@@ -72,6 +88,7 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const lcpNode = firstSnippet(lhr.audits['largest-contentful-paint-element']?.details);
     const scores: Record<string, number | null> = {};
     const failedAudits: Record<string, string[]> = {};
     for (const [id, category] of Object.entries(lhr.categories)) {
@@ -97,6 +114,7 @@ export async function runLighthouse(
       lighthouseVersion: lhr.lighthouseVersion,
       scores,
       lcpMs: num('largest-contentful-paint'),
+      lcpElement: lcpNode,
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       fcpMs: num('first-contentful-paint'),
