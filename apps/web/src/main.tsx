@@ -1,4 +1,7 @@
-/** Start-up: the language pack first (the skeleton in index.html shows meanwhile), then the app. */
+/**
+ * Start-up: the language pack and the first screen's chunk (the skeleton in index.html shows
+ * meanwhile), then the app; background services wait for the first screen (app/app.tsx).
+ */
 import './app/install-capture'; // first: the install offer can come before React renders
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,9 +14,10 @@ import './lib/styles/page.css';
 import './lib/styles/controls.css';
 import './lib/styles/rows.css';
 import { App } from './app/app';
+import { routeFor } from './app/routes';
 import { LANG_KEY } from './lib/language';
 import { refreshLocale, storedPack } from './app/locale-updates';
-import { registerWithRetry } from './lib/shell/service-worker';
+import { afterFirstPaint, registerWithRetry } from './lib/shell';
 import { initErrorReporting } from './app/monitoring/sentry';
 
 // Before anything renders, so start-up errors are reported too; a no-op without a DSN.
@@ -26,6 +30,10 @@ function startLanguage(): Lang {
 }
 
 async function start() {
+  // The first screen's chunk downloads beside the language pack, not after it.
+  void routeFor(location.pathname)
+    ?.screen()
+    .catch(() => undefined);
   const i18n = await createI18n({
     language: startLanguage(),
     plugins: [initReactI18next],
@@ -53,8 +61,9 @@ async function start() {
 void start();
 
 // The production build's service worker (vite-plugin-pwa): offline shell, chapters and media.
+// Its precache downloads every screen's code, so it waits until the first screen has had its turn.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  afterFirstPaint(() => {
     void registerWithRetry({
       register: () => navigator.serviceWorker.register('/sw.js', { scope: '/' }),
     });

@@ -8,6 +8,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { useSnapshot } from 'valtio';
 import type { Lang } from '@web-ed/i18n';
 import {
+  afterFirstPaint,
   convertHashLink,
   maintenanceFrom,
   normaliseUrl,
@@ -76,18 +77,22 @@ function Background() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void startRuntime(
-      () => i18n.language,
-      (listener) => {
-        i18n.on('languageChanged', listener);
-        return () => i18n.off('languageChanged', listener);
-      },
-    ).then((s) => {
-      if (cancelled) s();
-      else stop = s;
+    // Not before the first screen: its own calls go first on a slow connection.
+    const cancelStart = afterFirstPaint(() => {
+      void startRuntime(
+        () => i18n.language,
+        (listener) => {
+          i18n.on('languageChanged', listener);
+          return () => i18n.off('languageChanged', listener);
+        },
+      ).then((s) => {
+        if (cancelled) s();
+        else stop = s;
+      });
     });
     return () => {
       cancelled = true;
+      cancelStart();
       stop?.();
     };
   }, [i18n]);

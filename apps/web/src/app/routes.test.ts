@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { PATH } from '../lib/paths';
-import { ROUTES } from './routes';
+import { routeFor, ROUTES } from './routes';
 
 const objects = ROUTES.map((r) => ({ path: r.path, id: r.path }));
 const match = (url: string) => matchRoutes(objects, url)?.[0]?.route.id ?? null;
@@ -20,6 +20,14 @@ describe('routes', () => {
     expect(match('/math/quiz/result/')).toBe('/math/quiz/result/');
     expect(match('/voting/participate')).toBe('/voting/participate');
     expect(match('/nope/')).toBeNull();
+  });
+
+  it('finds the route module a path opens, as the router ranks them', () => {
+    expect(routeFor('/home/')?.id).toBe('home');
+    expect(routeFor('/home')?.id).toBe('home');
+    expect(routeFor('/voting/participate')?.path).toBe('/voting/participate');
+    expect(routeFor('/ecopower/quiz/3/7/')?.path).toBe('/ecopower/quiz/:id/:chapter_id/');
+    expect(routeFor('/nope/')).toBeUndefined();
   });
 
   it('covers every screen of section 2', () => {

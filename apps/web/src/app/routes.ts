@@ -3,6 +3,7 @@
  * feature declares its own (features/<feature>/routes.ts) and this list joins them, one line a
  * feature. Unknown paths go to /404/.
  */
+import { matchRoutes } from 'react-router-dom';
 import type { RouteModule } from '../lib/route-module';
 import { signInRoutes } from '../features/sign-in/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -55,3 +56,8 @@ const FEATURE_ROUTES = [
 export type ScreenId = (typeof FEATURE_ROUTES)[number]['id'];
 
 export const ROUTES: readonly (RouteModule & { id: ScreenId })[] = FEATURE_ROUTES;
+
+/** The route module a path opens, if any (react-router's own matching and ranking). */
+export function routeFor(pathname: string): RouteModule | undefined {
+  return matchRoutes([...ROUTES], pathname)?.[0]?.route;
+}

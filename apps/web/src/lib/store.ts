@@ -19,6 +19,7 @@ import {
   API_CACHE,
   deleteAllPacks,
   deleteSyncSession,
+  forgetLastKnown,
   IdbOutboxStore,
   openWebEdDb,
   SYNC_TAG,
@@ -99,6 +100,7 @@ function forgetSession() {
   if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
   void deleteAllPacks().catch(() => undefined);
   void deleteSyncSession().catch(() => undefined);
+  forgetLastKnown();
 }
 
 /** Current token, re-checking the 30-day validity on every call. */

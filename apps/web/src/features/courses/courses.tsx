@@ -95,10 +95,14 @@ function ChapterRow({
 }
 
 export function Courses() {
-  const { t } = useTranslation('courses');
+  const { t, i18n } = useTranslation('courses');
   const [params] = useSearchParams();
   const sid = params.get('sid');
-  const [load, retry] = useLoad(() => loadCourse(sid), [sid]);
+  const [load, retry] = useLoad(
+    () => loadCourse(sid),
+    [sid],
+    `courses.${sid ?? 'current'}.${i18n.language}`,
+  );
   const flow = useStartCourse();
   const [sizes, setSizes] = useState<ChapterSizes | null>(null);
   return (

@@ -56,14 +56,22 @@ function useStarter() {
 function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language;
-  const [info, refreshInfo] = useSection(fetchUserInfo, []);
-  const [course, retryCourse] = useSection(() => loadCourse(lang), [lang]);
-  const [streak, retryStreak] = useSection(whenOnline(fetchStreak), []);
+  const [info, refreshInfo] = useSection(fetchUserInfo, [], { key: 'home.info' });
+  const [course, retryCourse] = useSection(() => loadCourse(lang), [lang], {
+    key: `home.course.${lang}`,
+  });
+  const [streak, retryStreak] = useSection(whenOnline(fetchStreak), [], {
+    key: 'home.streak',
+    offline: false,
+  });
   const [cards, refreshCards] = useSection(
     whenOnline(() => fetchMissionCards(lang)),
     [lang],
+    { key: `home.missions.${lang}`, offline: false },
   );
-  const [news, retryNews] = useSection(() => fetchAnnouncements(lang), [lang]);
+  const [news, retryNews] = useSection(() => fetchAnnouncements(lang), [lang], {
+    key: `home.news.${lang}`,
+  });
   const refreshBell = useCallback(() => {
     // The bell's count: what arrived since the panel was last opened (a play's reward, say).
     fetchNotifications(lang).catch(() => undefined);

@@ -2,24 +2,50 @@
  * One part of /home/ loading on its own: a skeleton until its first answer, an error (offline or
  * not) that retries by itself when the device comes back online, and a refresh that keeps what
  * is shown until the new answer arrives (no skeleton flash, no layout shift after a claim).
+ * With `keep`, a returning student sees the part as it last was at once, while the fresh answer
+ * loads (stale-while-revalidate); `offline: false` parts (missions, the streak) do not show an
+ * old copy offline, where their answer cannot come and they say so instead.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorTextKey } from '../../lib/shell/error-text';
+import { keepLastKnown, readLastKnown } from '../../lib/storage';
+import { state } from '../../lib/store';
 import type { Load } from '../../lib/use-load';
 
-export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[]) {
+export interface Keep {
+  /** Where the last answer is kept on the device (per student; include what it depends on). */
+  key: string;
+  /** Show the kept copy when the device is offline (default true). */
+  offline?: boolean;
+}
+
+function lastKnown<T>(keep: Keep | undefined): Load<T> {
+  if (!keep || (keep.offline === false && !navigator.onLine)) return { status: 'loading' };
+  const data = readLastKnown<T>(keep.key, state.session?.id);
+  return data === undefined ? { status: 'loading' } : { status: 'ready', data };
+}
+
+export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], keep?: Keep) {
   const [attempt, setAttempt] = useState(0);
-  const [value, setValue] = useState<Load<T>>({ status: 'loading' });
+  const [value, setValue] = useState<Load<T>>(() => lastKnown(keep));
+  const [failed, setFailed] = useState(false);
   const key = JSON.stringify(deps);
+  const keepKey = keep?.key;
   useEffect(() => {
     let live = true;
     load().then(
-      (data) => live && setValue({ status: 'ready', data }),
+      (data) => {
+        if (!live) return;
+        setFailed(false);
+        setValue({ status: 'ready', data });
+        if (keepKey) keepLastKnown(keepKey, state.session?.id, data);
+      },
       (error: unknown) => {
         const errorKey = errorTextKey(error);
+        if (!live || !errorKey) return;
+        setFailed(true);
         // A failed refresh keeps what is shown; only a part with nothing to show says so.
-        if (live && errorKey)
-          setValue((v) => (v.status === 'ready' ? v : { status: 'error', errorKey }));
+        setValue((v) => (v.status === 'ready' ? v : { status: 'error', errorKey }));
       },
     );
     return () => {
@@ -32,7 +58,6 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[]) 
     setValue((v) => (v.status === 'error' ? { status: 'loading' } : v));
     setAttempt((n) => n + 1);
   }, []);
-  const failed = value.status === 'error';
   useEffect(() => {
     if (!failed) return;
     window.addEventListener('online', refresh);

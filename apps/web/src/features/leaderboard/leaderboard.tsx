@@ -26,7 +26,10 @@ async function loadBoard(scope: Scope, byCountry: boolean) {
     fetchLeaderboard(scope, byCountry),
     fetchAvatars().catch(() => null),
   ]);
-  const urls = new Map((avatars?.avatars ?? []).map((a) => [a.avatar_id, a.avatar_url]));
+  // A plain object, not a Map: the board is kept on the device as JSON (lib/storage/last-known).
+  const urls: Record<number, string> = Object.fromEntries(
+    (avatars?.avatars ?? []).map((a) => [a.avatar_id, a.avatar_url]),
+  );
   return { board, urls };
 }
 
@@ -44,7 +47,7 @@ function Row({
   max,
 }: {
   row: LeaderRow;
-  urls: Map<number, string>;
+  urls: Readonly<Record<number, string>>;
   sticky: boolean;
   /** The leader's points: the length of every bar's track. */
   max: number;
@@ -61,7 +64,7 @@ function Row({
         <span className="visually-hidden">{t('rank')} </span>
         {abbreviateNumber(row.rank)}
       </span>
-      <ShopAvatar id={row.avatar_id} url={urls.get(row.avatar_id)} size={40} />
+      <ShopAvatar id={row.avatar_id} url={urls[row.avatar_id]} size={40} />
       <span className="board__who">
         <span className="board__name">
           {name}
@@ -96,7 +99,11 @@ export function Leaderboard() {
   const { t, i18n } = useTranslation('leaderboard');
   const [scope, setScope] = useState<Scope>('weekly');
   const [byCountry, setByCountry] = useState(false);
-  const [load, retry] = useLoad(() => loadBoard(scope, byCountry), [scope, byCountry]);
+  const [load, retry] = useLoad(
+    () => loadBoard(scope, byCountry),
+    [scope, byCountry],
+    `leaderboard.${scope}.${byCountry ? 'country' : 'all'}`,
+  );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="page leaderboard">
@@ -154,7 +161,7 @@ export function Leaderboard() {
                     me: r.is_me,
                     name: <PodiumName row={r} />,
                     detail: t('points', { value: abbreviateNumber(r.points) }),
-                    avatar: <ShopAvatar id={r.avatar_id} url={urls.get(r.avatar_id)} size={48} />,
+                    avatar: <ShopAvatar id={r.avatar_id} url={urls[r.avatar_id]} size={48} />,
                   }))}
                 />
                 {rest.length > 0 && (

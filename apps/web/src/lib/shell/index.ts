@@ -18,6 +18,7 @@ export * from './startup-dialogs';
 export * from './tick';
 export * from './tick-tasks';
 export * from './timers';
+export * from './after-first-paint';
 export * from './version-check';
 export * from './version-param';
 export * from './maintenance';

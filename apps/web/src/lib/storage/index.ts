@@ -45,3 +45,4 @@ export {
   type SharedChapter,
   type StoredPack,
 } from './pack-caches';
+export { forgetLastKnown, keepLastKnown, readLastKnown } from './last-known';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { forgetLastKnown, keepLastKnown, readLastKnown } from './last-known';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    key: (i: number) => [...items.keys()][i] ?? null,
+    get length() {
+      return items.size;
+    },
+    items,
+  };
+}
+
+describe('last known screens', () => {
+  it('gives a student back what was kept for them, and nobody else', () => {
+    const storage = memoryStorage();
+    keepLastKnown('home.course.en', 'ana', { points: 40 }, storage);
+    expect(readLastKnown('home.course.en', 'ana', storage)).toEqual({ points: 40 });
+    expect(readLastKnown('home.course.en', 'budi', storage)).toBeUndefined();
+    expect(readLastKnown('home.course.en', undefined, storage)).toBeUndefined();
+    expect(readLastKnown('home.course.id', 'ana', storage)).toBeUndefined();
+  });
+
+  it('keeps nothing without a student, and survives unreadable or full storage', () => {
+    const storage = memoryStorage();
+    keepLastKnown('board', undefined, [1], storage);
+    expect(storage.items.size).toBe(0);
+    storage.items.set('web-ed:last-known:board', '{not json');
+    expect(readLastKnown('board', 'ana', storage)).toBeUndefined();
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(() => keepLastKnown('board', 'ana', [1], full)).not.toThrow();
+  });
+
+  it('forgets every kept screen at sign-out and leaves other keys alone', () => {
+    const storage = memoryStorage();
+    keepLastKnown('home.info', 'ana', { name: 'Ana' }, storage);
+    keepLastKnown('leaderboard.weekly', 'ana', [], storage);
+    storage.setItem('web_ed_user', '{"id":"ana"}');
+    forgetLastKnown(storage);
+    expect([...storage.items.keys()]).toEqual(['web_ed_user']);
+  });
+});

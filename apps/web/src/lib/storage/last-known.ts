@@ -1,0 +1,52 @@
+/**
+ * What a screen last showed, kept on the device so a returning student sees their home,
+ * course and board at once while fresh data loads (stale-while-revalidate, issue 19 item 5).
+ * In localStorage, read synchronously for the first render; each copy names the student it
+ * belongs to and is never shown to another. Sign-out forgets every copy (lib/store.ts).
+ */
+const PREFIX = 'web-ed:last-known:';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+interface Kept {
+  user: string;
+  data: unknown;
+}
+
+/** The copy kept under `key` for `user`, or undefined (none, another student's, unreadable). */
+export function readLastKnown<T>(
+  key: string,
+  user: string | undefined,
+  storage: KeyValueStorage = localStorage,
+): T | undefined {
+  if (!user) return undefined;
+  try {
+    const kept = JSON.parse(storage.getItem(PREFIX + key) ?? 'null') as Kept | null;
+    return kept?.user === user ? (kept.data as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function keepLastKnown(
+  key: string,
+  user: string | undefined,
+  data: unknown,
+  storage: KeyValueStorage = localStorage,
+): void {
+  if (!user) return;
+  try {
+    storage.setItem(PREFIX + key, JSON.stringify({ user, data } satisfies Kept));
+  } catch {
+    // A full storage only costs the next visit its head start.
+  }
+}
+
+export function forgetLastKnown(storage: KeyValueStorage = localStorage): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
