@@ -97,18 +97,22 @@ function Background() {
     };
   }, [i18n]);
   const signedIn = snap.session !== null;
+  // Each after the first paint (never cancelled: a page left at once still counts as viewed).
   useEffect(() => {
-    if (signedIn && navigator.onLine) flush().catch(() => undefined);
+    if (signedIn && navigator.onLine) afterFirstPaint(() => void flush().catch(() => undefined));
   }, [signedIn]);
   const page = routePath(location.pathname);
   useEffect(() => {
-    void track('page_view', 'navigation', { page }, i18n.language as Lang, serverNow());
+    const lang = i18n.language as Lang;
+    const at = serverNow();
+    afterFirstPaint(() => void track('page_view', 'navigation', { page }, lang, at));
   }, [page, i18n]);
   useEffect(() => {
-    if (signedIn) sendPage(page);
+    if (signedIn) afterFirstPaint(() => sendPage(page));
   }, [signedIn, page]);
   useEffect(() => {
-    if (signedIn) void sendTimeZone();
+    // The device's zone asks Intl for its calendar data, a long task on a slow phone.
+    if (signedIn) afterFirstPaint(() => void sendTimeZone());
   }, [signedIn]);
   return null;
 }

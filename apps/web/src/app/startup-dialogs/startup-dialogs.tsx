@@ -1,7 +1,9 @@
 /**
  * The dialogs that may open at start (section 2), one at a time in priority order: in-app browser
  * warning, unsupported browser, "made for phones", then the install banner once the browser
- * offered it. Each at most once per session (lib/shell/startup-dialogs.ts). Mounted once, in the
+ * offered it and the student has first touched, typed or scrolled: a banner shown while the
+ * screen loads would be its largest paint, and an offer is better made to someone already using
+ * the app. Each at most once per session (lib/shell/startup-dialogs.ts). Mounted once, in the
  * frame (app/app.tsx). The dialogs themselves are rarely due: each loads when it is.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
@@ -24,6 +26,23 @@ const SizePrompt = lazy(() => import('./size-prompt').then((m) => ({ default: m.
 const InstallPrompt = lazy(() =>
   import('./install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
+
+/** Whether the student has touched, typed or scrolled on this page yet. */
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const mark = () => setInteracted(true);
+    const options = { capture: true, passive: true, once: true };
+    for (const type of INTERACTIONS) window.addEventListener(type, mark, options);
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, mark, options);
+    };
+  }, [interacted]);
+  return interacted;
+}
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
   try {
@@ -48,7 +67,12 @@ export function StartupDialogs() {
     installPrompt.status,
     installPrompt.status,
   );
-  const current = nextStartupDialog(env, done, install === 'available' || install === 'visible');
+  const interacted = useFirstInteraction();
+  const current = nextStartupDialog(
+    env,
+    done,
+    install === 'visible' || (install === 'available' && interacted),
+  );
   useEffect(() => {
     if (current) markStartupDialogSeen(storage, current);
   }, [current, storage]);

@@ -126,12 +126,10 @@ export function MissionProgress({
           </button>
         )}
         {goTo && (
-          <VLink
-            to={goTo}
-            className={`button button--secondary ${block}__button`}
-            aria-describedby={titleId}
-          >
+          <VLink to={goTo} className={`button button--secondary ${block}__button`}>
             {t('go')}
+            {/* In the link's own text: "Go" alone says nothing where it leads (link-text audit). */}
+            <span className="visually-hidden">: {item.title}</span>
           </VLink>
         )}
       </div>

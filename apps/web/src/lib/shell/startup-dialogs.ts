@@ -3,7 +3,8 @@
  * 1. the in-app browser warning (an embedded web view: Instagram, Facebook app, Line, Android wv);
  * 2. the unsupported browser warning (Chrome 117.0.5938 / 117.0.0);
  * 3. the "made for phones" size prompt (./size-prompt);
- * 4. the PWA install prompt, once the browser offered it (./install-prompt).
+ * 4. the PWA install prompt, once the browser offered it and the student has interacted with
+ *    the page (app/startup-dialogs; ./install-prompt).
  * Each is shown at most once per session: its name goes into sessionStorage when it is shown.
  */
 import { isEmbeddedWebView, isUnsupportedChrome } from './in-app-browser';
