@@ -15,6 +15,7 @@ import './lib/styles/controls.css';
 import './lib/styles/rows.css';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
+import { state } from './lib/store';
 import { LANG_KEY } from './lib/language';
 import { refreshLocale, storedPack } from './app/locale-updates';
 import { afterFirstPaint, registerWithRetry } from './lib/shell';
@@ -29,13 +30,27 @@ function startLanguage(): Lang {
   return pickLanguage(navigator.language);
 }
 
+/**
+ * The first screen's chunk, and its first reads for a signed-in student, start beside the
+ * language pack instead of after it.
+ */
+function startFirstScreen(lang: Lang): void {
+  const first = routeFor(location.pathname);
+  if (!first) return;
+  void first.route.screen().catch(() => undefined);
+  if (state.session && navigator.onLine)
+    first.route.readAhead?.({
+      params: first.params,
+      search: new URLSearchParams(location.search),
+      lang,
+    });
+}
+
 async function start() {
-  // The first screen's chunk downloads beside the language pack, not after it.
-  void routeFor(location.pathname)
-    ?.screen()
-    .catch(() => undefined);
+  const language = startLanguage();
+  startFirstScreen(language);
   const i18n = await createI18n({
-    language: startLanguage(),
+    language,
     plugins: [initReactI18next],
     overrides: storedPack,
   });

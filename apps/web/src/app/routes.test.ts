@@ -23,10 +23,13 @@ describe('routes', () => {
   });
 
   it('finds the route module a path opens, as the router ranks them', () => {
-    expect(routeFor('/home/')?.id).toBe('home');
-    expect(routeFor('/home')?.id).toBe('home');
-    expect(routeFor('/voting/participate')?.path).toBe('/voting/participate');
-    expect(routeFor('/ecopower/quiz/3/7/')?.path).toBe('/ecopower/quiz/:id/:chapter_id/');
+    expect(routeFor('/home/')?.route.id).toBe('home');
+    expect(routeFor('/home')?.route.id).toBe('home');
+    expect(routeFor('/voting/participate')?.route.path).toBe('/voting/participate');
+    expect(routeFor('/ecopower/quiz/3/7/')).toMatchObject({
+      route: { path: '/ecopower/quiz/:id/:chapter_id/' },
+      params: { id: '3', chapter_id: '7' },
+    });
     expect(routeFor('/nope/')).toBeUndefined();
   });
 

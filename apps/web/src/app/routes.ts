@@ -57,7 +57,10 @@ export type ScreenId = (typeof FEATURE_ROUTES)[number]['id'];
 
 export const ROUTES: readonly (RouteModule & { id: ScreenId })[] = FEATURE_ROUTES;
 
-/** The route module a path opens, if any (react-router's own matching and ranking). */
-export function routeFor(pathname: string): RouteModule | undefined {
-  return matchRoutes([...ROUTES], pathname)?.[0]?.route;
+/** The route module a path opens and its parameters, if any (react-router's matching and ranking). */
+export function routeFor(
+  pathname: string,
+): { route: RouteModule; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes([...ROUTES], pathname)?.[0];
+  return match && { route: match.route, params: match.params };
 }

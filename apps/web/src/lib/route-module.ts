@@ -24,6 +24,11 @@ export interface RouteModule {
   screen: () => Promise<ComponentType>;
   /** The screen's first data call, for rendering it with its data (the server renderer). */
   load?: (context: RouteContext) => Promise<unknown>;
+  /**
+   * Starts the screen's first reads at start-up, beside the download of its code and the
+   * language pack, for a signed-in student; the screen takes them (lib/read-ahead.ts).
+   */
+  readAhead?: (context: RouteContext) => void;
   /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
   title: string | ((context: RouteContext) => string);
 }

@@ -17,7 +17,13 @@ import { fetchUserInfo, snackbars, state } from '../../lib/store';
 import type { StartRequest } from '../start-course';
 import { HomeNews } from './announcements';
 import { CoursePath } from './course-path';
-import { fetchAnnouncements, fetchMissionCards, loadCourse, whenOnline } from './home-data';
+import {
+  fetchAnnouncements,
+  fetchMissionCards,
+  homeKeys,
+  loadCourse,
+  whenOnline,
+} from './home-data';
 import { HomeHeader } from './home-header';
 import { MissionCards } from './mission-cards';
 import { StreakCard } from './streak-card';
@@ -56,21 +62,20 @@ function useStarter() {
 function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language;
-  const [info, refreshInfo] = useSection(fetchUserInfo, [], { key: 'home.info' });
-  const [course, retryCourse] = useSection(() => loadCourse(lang), [lang], {
-    key: `home.course.${lang}`,
-  });
+  const keys = homeKeys(lang);
+  const [info, refreshInfo] = useSection(fetchUserInfo, [], { key: keys.info });
+  const [course, retryCourse] = useSection(() => loadCourse(lang), [lang], { key: keys.course });
   const [streak, retryStreak] = useSection(whenOnline(fetchStreak), [], {
-    key: 'home.streak',
+    key: keys.streak,
     offline: false,
   });
   const [cards, refreshCards] = useSection(
     whenOnline(() => fetchMissionCards(lang)),
     [lang],
-    { key: `home.missions.${lang}`, offline: false },
+    { key: keys.missions, offline: false },
   );
   const [news, retryNews] = useSection(() => fetchAnnouncements(lang), [lang], {
-    key: `home.news.${lang}`,
+    key: keys.news,
   });
   const refreshBell = useCallback(() => {
     // The bell's count: what arrived since the panel was last opened (a play's reward, say).

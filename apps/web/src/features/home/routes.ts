@@ -9,6 +9,8 @@ export const homeRoutes = [
     path: '/home/',
     auth: true,
     screen: () => import('./home').then((m) => m.Home),
+    readAhead: ({ lang }) =>
+      void import('./home-data').then((m) => m.readHomeAhead(lang)).catch(() => undefined),
     title: 'nav:home',
   },
   {

@@ -12,26 +12,14 @@ import { Bar } from '../../lib/pictures/bar';
 import { Podium } from '../../lib/pictures/podium';
 import { maxOf, splitPodium } from '../../lib/pictures/scale';
 import { Loaded } from '../../lib/chrome';
-import { fetchAvatars, ShopAvatar } from '../shop';
-import { fetchLeaderboard, type Board } from './leaderboard-api';
+import { ShopAvatar } from '../shop';
+import { boardKey, loadBoard, type Board } from './leaderboard-api';
 import { leaderboardRows, type LeaderRow } from './leaderboard-rows';
 import { Tabs } from '../../lib/tabs';
 import { useLoad } from '../../lib/use-load';
 import './leaderboard.css';
 
 type Scope = Board['scope'];
-
-async function loadBoard(scope: Scope, byCountry: boolean) {
-  const [board, avatars] = await Promise.all([
-    fetchLeaderboard(scope, byCountry),
-    fetchAvatars().catch(() => null),
-  ]);
-  // A plain object, not a Map: the board is kept on the device as JSON (lib/storage/last-known).
-  const urls: Record<number, string> = Object.fromEntries(
-    (avatars?.avatars ?? []).map((a) => [a.avatar_id, a.avatar_url]),
-  );
-  return { board, urls };
-}
 
 function useRegion(country: string | null): string | null {
   const { i18n } = useTranslation('leaderboard');
@@ -102,7 +90,7 @@ export function Leaderboard() {
   const [load, retry] = useLoad(
     () => loadBoard(scope, byCountry),
     [scope, byCountry],
-    `leaderboard.${scope}.${byCountry ? 'country' : 'all'}`,
+    boardKey(scope, byCountry),
   );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

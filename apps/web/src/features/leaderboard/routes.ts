@@ -7,6 +7,8 @@ export const leaderboardRoutes = [
     path: '/leaderboard/',
     auth: true,
     screen: () => import('./leaderboard').then((m) => m.Leaderboard),
+    readAhead: () =>
+      void import('./leaderboard-api').then((m) => m.readBoardAhead()).catch(() => undefined),
     title: 'leaderboard:title',
   },
 ] as const satisfies readonly RouteModule[];
