@@ -15,7 +15,7 @@ import './lib/styles/controls.css';
 import './lib/styles/rows.css';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
-import { state } from './lib/store';
+import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
 import { refreshLocale, storedPack } from './app/locale-updates';
 import { afterFirstPaint, registerWithRetry } from './lib/shell';
@@ -38,12 +38,12 @@ function startFirstScreen(lang: Lang): void {
   const first = routeFor(location.pathname);
   if (!first) return;
   void first.route.screen().catch(() => undefined);
-  if (state.session && navigator.onLine)
-    first.route.readAhead?.({
-      params: first.params,
-      search: new URLSearchParams(location.search),
-      lang,
-    });
+  const reads = first.route.readAhead?.({
+    params: first.params,
+    search: new URLSearchParams(location.search),
+    lang,
+  });
+  if (reads && state.session && navigator.onLine) api.readAhead(reads);
 }
 
 async function start() {
@@ -54,9 +54,10 @@ async function start() {
     plugins: [initReactI18next],
     overrides: storedPack,
   });
-  // Newer published strings (locale_version), when online; the bundled ones serve meanwhile.
+  // Newer published strings (locale_version), when online; the bundled ones serve meanwhile,
+  // and the first screen's calls go first.
   const refresh = () => void refreshLocale(i18n).catch(() => undefined);
-  refresh();
+  afterFirstPaint(refresh);
   i18n.on('languageChanged', refresh);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {

@@ -595,3 +595,56 @@ describe('defaultSleep', () => {
     }
   });
 });
+
+describe('reads sent ahead', () => {
+  const INFO = '/user-service/api/web-ed/user/get-user-info';
+
+  it('gives the first GET of the same URL the answer already asked for, once', async () => {
+    const { api, calls } = setup([json({ done: 1, data: { points: 1 } })]);
+    api.readAhead([{ path: INFO }, { path: '/x/get-ads', query: { lang: 'id' }, auth: false }]);
+    expect(calls.map((c) => c.url)).toEqual([
+      `https://api.example.org${INFO}`,
+      'https://api.example.org/x/get-ads?lang=id',
+    ]);
+    expect(headersOf(calls[0])['authorization']).toBe('Bearer tok');
+    expect(headersOf(calls[1])['authorization']).toBeUndefined();
+    await expect(api.get('user', 'user/get-user-info')).resolves.toEqual({
+      done: 1,
+      data: { points: 1 },
+    });
+    await api.request('GET', '/x/get-ads', { auth: false, query: { lang: 'id' } });
+    expect(calls).toHaveLength(2);
+    await api.get('user', 'user/get-user-info');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('is never handed to another student, another URL, a POST, or after 30 s', async () => {
+    vi.useFakeTimers();
+    try {
+      let token = 'ana';
+      const { api, calls } = setup([json({ done: 1, data: null })], { getToken: () => token });
+      api.readAhead([{ path: INFO }, { path: '/x/a' }, { path: '/x/b' }]);
+      token = 'budi';
+      await api.get('user', 'user/get-user-info');
+      await api.request('GET', '/x/a', { query: { page: 2 } });
+      await api.request('POST', '/x/a', { body: {} });
+      token = 'ana';
+      vi.advanceTimersByTime(30_001);
+      await api.request('GET', '/x/b');
+      expect(calls).toHaveLength(7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks again, as a retry, when the read sent ahead failed', async () => {
+    const { api, calls, sleep } = setup([offline(), json({ done: 1, data: 'fresh' })]);
+    api.readAhead([{ path: INFO }]);
+    await expect(api.get('user', 'user/get-user-info')).resolves.toEqual({
+      done: 1,
+      data: 'fresh',
+    });
+    expect(calls).toHaveLength(2);
+    expect(sleep).toHaveBeenCalledOnce();
+  });
+});

@@ -104,9 +104,27 @@ export interface RequestOptions {
   cache?: RequestCache | undefined;
 }
 
+/** A GET sent ahead of the call that will want it (HttpClient.readAhead). */
+export interface ReadAhead {
+  /** Absolute path on the API host, as the call will ask for it. */
+  path: string;
+  query?: Query | undefined;
+  /** Whether the call sends the token (default true). */
+  auth?: boolean | undefined;
+}
+
+/** How long a read sent ahead waits for its call; a later call asks afresh. */
+export const READ_AHEAD_MS = 30_000;
+
 export interface HttpClient {
   /** Any absolute path on the API host, e.g. `/data/version.json`. */
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends GETs before the calls that want them exist (a screen whose code is still downloading):
+   * the first plain GET of the same URL, as the same student, within READ_AHEAD_MS takes the
+   * answer instead of asking again. A failed read ahead is asked again as usual.
+   */
+  readAhead(reads: readonly ReadAhead[]): void;
   /** GET `<service prefix>/<relativePath>`. */
   get<T>(
     service: Service,
@@ -308,6 +326,34 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     return { ...headers, ...opts.headers };
   }
 
+  /** Reads sent ahead, by URL and the token they were sent with. */
+  const ahead = new Map<string, { answer: Promise<Attempt>; at: number }>();
+  const aheadKey = (url: string, auth: boolean | undefined) =>
+    `${auth === false ? '' : (options.getToken() ?? '')} ${url}`;
+
+  function readAhead(reads: readonly ReadAhead[]): void {
+    const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+    for (const read of reads) {
+      const url = buildUrl(baseUrl, read.path, read.query);
+      const init: RequestInit = {
+        method: 'GET',
+        headers: headersFor({ auth: read.auth }, false, crypto.randomUUID()),
+      };
+      const answer = attemptOnce(fetchImpl, url, init, undefined, timeoutMs);
+      ahead.set(aheadKey(url, read.auth), { answer, at: Date.now() });
+    }
+  }
+
+  /** The read sent ahead for this call's first attempt, taken once; undefined when none. */
+  function takeAhead(method: HttpMethod, url: string, opts: RequestOptions) {
+    if (ahead.size === 0 || method !== 'GET' || opts.headers || opts.cache || opts.signal)
+      return undefined;
+    const key = aheadKey(url, opts.auth);
+    const entry = ahead.get(key);
+    ahead.delete(key);
+    return entry && Date.now() - entry.at <= READ_AHEAD_MS ? entry.answer : undefined;
+  }
+
   async function request<T>(
     method: HttpMethod,
     path: string,
@@ -338,7 +384,8 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       if (body !== undefined) init.body = body;
       if (opts.cache) init.cache = opts.cache;
 
-      const answer = await attemptOnce(fetchImpl, url, init, signal, timeoutMs);
+      const answer = await ((attempt === 0 ? takeAhead(method, url, opts) : undefined) ??
+        attemptOnce(fetchImpl, url, init, signal, timeoutMs));
       const lastAttempt = attempt >= retries;
       let wait = retryWaitMs;
       if ('failure' in answer) {
@@ -374,6 +421,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
 
   return {
     request,
+    readAhead,
     get: (service, relativePath, opts) => request('GET', servicePath(service, relativePath), opts),
     post: (service, relativePath, body, opts) =>
       request('POST', servicePath(service, relativePath), { ...opts, body }),

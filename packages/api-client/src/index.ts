@@ -33,6 +33,8 @@ export {
   type ApiClientOptions,
   type FetchLike,
   type HttpClient,
+  type ReadAhead,
+  READ_AHEAD_MS,
   type HttpMethod,
   type Query,
   type QueryValue,

@@ -4,6 +4,7 @@
  * `load` import their modules when called, so a route list costs nothing in the entry chunk.
  */
 import type { ComponentType } from 'react';
+import type { ReadAhead } from '@web-ed/api-client';
 
 /** What a loader and a title function know about the request. */
 export interface RouteContext {
@@ -25,10 +26,11 @@ export interface RouteModule {
   /** The screen's first data call, for rendering it with its data (the server renderer). */
   load?: (context: RouteContext) => Promise<unknown>;
   /**
-   * Starts the screen's first reads at start-up, beside the download of its code and the
-   * language pack, for a signed-in student; the screen takes them (lib/read-ahead.ts).
+   * The screen's first reads, sent at start-up for a signed-in student beside the download of
+   * its code and the language pack; the screen's own calls take their answers (the API client's
+   * readAhead). Each must be the URL the screen asks for, as it asks for it.
    */
-  readAhead?: (context: RouteContext) => void;
+  readAhead?: (context: RouteContext) => readonly ReadAhead[];
   /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
   title: string | ((context: RouteContext) => string);
 }

@@ -2,14 +2,12 @@
  * Loads data for a screen: a fresh load whenever `deps` change, errors as i18n keys. With `keep`
  * (a device key naming what the data depends on), a returning student sees the answer this
  * screen last showed at once while the fresh one loads, and still sees it when that load fails
- * (stale-while-revalidate; lib/storage/last-known); its first load takes the read start-up sent
- * ahead under the same key (lib/read-ahead).
+ * (stale-while-revalidate; lib/storage/last-known).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorTextKey } from './shell';
 import { keepLastKnown, readLastKnown } from './storage';
 import { state } from './store';
-import { takeAhead } from './read-ahead';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'error'; errorKey: string } | { status: 'ready'; data: T };
@@ -26,9 +24,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], kee
   );
   useEffect(() => {
     let live = true;
-    // The first load takes the read start-up sent ahead, if any (lib/read-ahead).
-    const ahead = keep === undefined ? undefined : takeAhead<T>(keep);
-    (ahead ?? load()).then(
+    load().then(
       (data) => {
         if (!live) return;
         setDone({ key, value: { status: 'ready', data } });

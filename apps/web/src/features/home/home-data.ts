@@ -9,31 +9,7 @@ import { fetchChapters, fetchSubjects } from '../courses';
 import { cacheCourseForOffline } from './offline-course';
 import { chapterViews } from '../../lib/chapters';
 import { serverNow } from '../../lib/server-time';
-import { api, fetchPreference, fetchUserInfo } from '../../lib/store';
-import { readAhead } from '../../lib/read-ahead';
-import { fetchStreak } from '../streak';
-
-/** Each part's key: its copy on the device and its read started ahead of the screen. */
-export function homeKeys(lang: string) {
-  return {
-    info: 'home.info',
-    course: `home.course.${lang}`,
-    streak: 'home.streak',
-    missions: `home.missions.${lang}`,
-    news: `home.news.${lang}`,
-  } as const;
-}
-
-/** /home/'s reads, started while its code and the language pack download (its route module). */
-export function readHomeAhead(lang: string): void {
-  const keys = homeKeys(lang);
-  readAhead(keys.info, fetchUserInfo);
-  readAhead(keys.course, () => loadCourse(lang));
-  readAhead(keys.streak, fetchStreak);
-  readAhead(keys.missions, () => fetchMissionCards(lang));
-  readAhead(keys.news, () => fetchAnnouncements(lang));
-}
-
+import { api, fetchPreference } from '../../lib/store';
 /**
  * The current course and its chapters in the engine's states. The chapters are asked for as soon
  * as the preference names the course, alongside the course list (not after it).

@@ -17,13 +17,8 @@ import { fetchUserInfo, snackbars, state } from '../../lib/store';
 import type { StartRequest } from '../start-course';
 import { HomeNews } from './announcements';
 import { CoursePath } from './course-path';
-import {
-  fetchAnnouncements,
-  fetchMissionCards,
-  homeKeys,
-  loadCourse,
-  whenOnline,
-} from './home-data';
+import { fetchAnnouncements, fetchMissionCards, loadCourse, whenOnline } from './home-data';
+import { homeKeys } from './home-keys';
 import { HomeHeader } from './home-header';
 import { MissionCards } from './mission-cards';
 import { StreakCard } from './streak-card';

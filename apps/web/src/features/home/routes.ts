@@ -2,6 +2,7 @@
  * The home routes: the student's day, and every announcement (public: get-ads needs no sign-in).
  */
 import type { RouteModule } from '../../lib/route-module';
+import { homeReads } from './home-reads';
 
 export const homeRoutes = [
   {
@@ -9,8 +10,7 @@ export const homeRoutes = [
     path: '/home/',
     auth: true,
     screen: () => import('./home').then((m) => m.Home),
-    readAhead: ({ lang }) =>
-      void import('./home-data').then((m) => m.readHomeAhead(lang)).catch(() => undefined),
+    readAhead: ({ lang }) => homeReads(lang),
     title: 'nav:home',
   },
   {

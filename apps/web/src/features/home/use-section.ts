@@ -3,14 +3,12 @@
  * not) that retries by itself when the device comes back online, and a refresh that keeps what
  * is shown until the new answer arrives (no skeleton flash, no layout shift after a claim).
  * With `keep`, a returning student sees the part as it last was at once, while the fresh answer
- * loads (stale-while-revalidate), and the first load takes the read start-up sent ahead under the
- * same key; `offline: false` parts (missions, the streak) do not show an
+ * loads (stale-while-revalidate); `offline: false` parts (missions, the streak) do not show an
  * old copy offline, where their answer cannot come and they say so instead.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorTextKey } from '../../lib/shell/error-text';
 import { keepLastKnown, readLastKnown } from '../../lib/storage';
-import { takeAhead } from '../../lib/read-ahead';
 import { state } from '../../lib/store';
 import type { Load } from '../../lib/use-load';
 
@@ -35,9 +33,7 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], 
   const keepKey = keep?.key;
   useEffect(() => {
     let live = true;
-    // The first load takes the read start-up sent ahead, if any (lib/read-ahead).
-    const ahead = attempt === 0 && keepKey ? takeAhead<T>(keepKey) : undefined;
-    (ahead ?? load()).then(
+    load().then(
       (data) => {
         if (!live) return;
         setFailed(false);

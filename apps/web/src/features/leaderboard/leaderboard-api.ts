@@ -1,22 +1,18 @@
 /** The leaderboard route (docs/api.md: Leaderboard). */
 import type { GetLeaderboardResponse } from '@web-ed/schemas/api';
 import { get } from '../../lib/calls';
-import { readAhead } from '../../lib/read-ahead';
 import { fetchAvatars } from '../shop';
+import { boardQuery } from './board-query';
 
 /** The board as get-leaderboard answers it. */
 export type Board = GetLeaderboardResponse['data'];
 
 export const fetchLeaderboard = (scope: Board['scope'], byCountry: boolean) =>
-  get<GetLeaderboardResponse>('user', 'leaderboard/get-leaderboard', {
-    scope,
-    limit: 50,
-    ...(byCountry ? { country: 'me' } : {}),
-  });
+  get<GetLeaderboardResponse>('user', 'leaderboard/get-leaderboard', boardQuery(scope, byCountry));
 
 type Scope = Board['scope'];
 
-/** The board's key: its copy on the device and its read started ahead of the screen. */
+/** The board's key: its copy on the device (lib/storage/last-known). */
 export const boardKey = (scope: Scope, byCountry: boolean) =>
   `leaderboard.${scope}.${byCountry ? 'country' : 'all'}`;
 
@@ -31,9 +27,4 @@ export async function loadBoard(scope: Scope, byCountry: boolean) {
     (avatars?.avatars ?? []).map((a) => [a.avatar_id, a.avatar_url]),
   );
   return { board, urls };
-}
-
-/** The board the screen opens on, started while its code and the language pack download. */
-export function readBoardAhead(): void {
-  readAhead(boardKey('weekly', false), () => loadBoard('weekly', false));
 }

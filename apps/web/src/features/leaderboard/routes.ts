@@ -1,5 +1,7 @@
 /** The leaderboard's route. */
+import { SERVICE_PREFIX } from '@web-ed/api-client';
 import type { RouteModule } from '../../lib/route-module';
+import { boardQuery } from './board-query';
 
 export const leaderboardRoutes = [
   {
@@ -7,8 +9,14 @@ export const leaderboardRoutes = [
     path: '/leaderboard/',
     auth: true,
     screen: () => import('./leaderboard').then((m) => m.Leaderboard),
-    readAhead: () =>
-      void import('./leaderboard-api').then((m) => m.readBoardAhead()).catch(() => undefined),
+    // The weekly board, everyone, as the screen opens (leaderboard-api.ts).
+    readAhead: () => [
+      {
+        path: `${SERVICE_PREFIX.user}/leaderboard/get-leaderboard`,
+        query: boardQuery('weekly', false),
+      },
+      { path: `${SERVICE_PREFIX.user}/user/get-avatars` },
+    ],
     title: 'leaderboard:title',
   },
 ] as const satisfies readonly RouteModule[];

@@ -1,0 +1,89 @@
+/**
+ * Start-up sends the first screen's reads beside the download of its code (issue 19, item 3;
+ * the route module's readAhead): with the screen's code held at the network, its reads are
+ * already on their way; once it arrives, the screen takes their answers and asks for none of
+ * them again.
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+import { en, onboardNewStudent, s, test } from './support';
+
+/** What /home/ reads at start, by path (home-reads.ts). */
+const HOME_READS = [
+  '/user-service/api/web-ed/user/get-user-info',
+  '/user-service/api/web-ed/user/get-user-preference',
+  '/learning-service/api/web-ed/learning/get-subjects',
+  '/user-service/api/web-ed/streak/get-streak',
+  '/mission-service/api/web-ed/mission/get-mission-cards',
+  '/learning-service/api/web-ed/learning/get-ads',
+  '/learning-service/api/web-ed/learning/get-chapters',
+];
+const BOARD_READS = [
+  '/user-service/api/web-ed/leaderboard/get-leaderboard',
+  '/user-service/api/web-ed/user/get-avatars',
+];
+
+/**
+ * Reloads the page with the screen's chunks (`chunk`) held until every path of `reads` has been
+ * asked for; then lets them through and waits for `shown`. Answers the requests made of `reads`.
+ */
+async function reloadHeld(
+  page: Page,
+  chunk: RegExp,
+  reads: readonly string[],
+  shown: () => Promise<void>,
+): Promise<Request[]> {
+  const seen: Request[] = [];
+  const listen = (r: Request) => {
+    if (reads.includes(new URL(r.url()).pathname)) seen.push(r);
+  };
+  page.on('request', listen);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect
+    .poll(() => [...new Set(seen.map((r) => new URL(r.url()).pathname))].sort())
+    .toEqual([...reads].sort());
+  release();
+  await shown();
+  await page.unrouteAll();
+  page.off('request', listen);
+  return seen;
+}
+
+async function onceEach(requests: readonly Request[], reads: readonly string[]): Promise<void> {
+  expect(requests.map((r) => new URL(r.url()).pathname).sort()).toEqual([...reads].sort());
+  for (const r of requests) expect((await r.response())?.status(), r.url()).toBe(200);
+}
+
+test("/home/'s and the leaderboard's reads leave while their code downloads, once each", async ({
+  page,
+}) => {
+  const name = `awal${Date.now() % 1_000_000}`;
+  await onboardNewStudent(page, name);
+  const greeting = page.getByRole('heading', {
+    level: 1,
+    name: s(en, 'home:greeting', { name }),
+  });
+  const path = page.getByRole('list', { name: /Everyday English/ });
+  await expect(greeting).toBeVisible();
+  await expect(path).toBeVisible();
+
+  const home = await reloadHeld(page, /\/assets\/home-[^/]*\.js$/, HOME_READS, async () => {
+    await expect(greeting).toBeVisible();
+    await expect(path).toBeVisible();
+    await expect(page.locator('.home .skeleton')).toHaveCount(0);
+  });
+  await onceEach(home, HOME_READS);
+
+  await page.goto('/leaderboard/');
+  const note = page.getByText(s(en, 'leaderboard:capNote'));
+  await expect(note).toBeVisible();
+  const board = await reloadHeld(page, /\/assets\/leaderboard-[^/]*\.js$/, BOARD_READS, () =>
+    expect(note).toBeVisible(),
+  );
+  await onceEach(board, BOARD_READS);
+});
