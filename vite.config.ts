@@ -1,8 +1,9 @@
 /**
  * Builds every front end from the repository root: the student app (index.html, a PWA with its
  * service worker and manifest, also under the spec's file names) and the author's sandbox
- * (apps/sandbox/index.html); then every compressible file of the build gets its brotli and gzip
- * sibling (scripts/precompress.ts), which the server sends as it is.
+ * (apps/sandbox/index.html), each with its entry's CSS inlined (scripts/inline-entry-css.ts);
+ * then every compressible file of the build gets its brotli and gzip sibling
+ * (scripts/precompress.ts), which the server sends as it is.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { pwaManifest, pwaWorkbox } from './apps/web/pwa.config';
 import { specFiles } from './apps/web/spec-files';
 import { workerScript } from './apps/web/worker-build';
 import { precompress } from './scripts/precompress';
+import { inlineEntryCss } from './scripts/inline-entry-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +23,7 @@ let outDir = resolve(root, 'dist');
 export default defineConfig({
   plugins: [
     react(),
+    inlineEntryCss(),
     // The service worker's precache list reads the build manifest from wherever the build went.
     {
       name: 'web-ed:out-dir',

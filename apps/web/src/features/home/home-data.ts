@@ -10,6 +10,7 @@ import { cacheCourseForOffline } from './offline-course';
 import { chapterViews } from '../../lib/chapters';
 import { serverNow } from '../../lib/server-time';
 import { api, fetchPreference } from '../../lib/store';
+
 /**
  * The current course and its chapters in the engine's states. The chapters are asked for as soon
  * as the preference names the course, alongside the course list (not after it).
