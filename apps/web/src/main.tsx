@@ -38,12 +38,15 @@ function startFirstScreen(lang: Lang): void {
   const first = routeFor(location.pathname);
   if (!first) return;
   void first.route.screen().catch(() => undefined);
+  const user = state.session?.id;
+  if (!user || !navigator.onLine) return;
   const reads = first.route.readAhead?.({
     params: first.params,
     search: new URLSearchParams(location.search),
     lang,
+    user,
   });
-  if (reads && state.session && navigator.onLine) api.readAhead(reads);
+  if (reads) api.readAhead(reads);
 }
 
 async function start() {

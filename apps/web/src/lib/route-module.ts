@@ -30,7 +30,7 @@ export interface RouteModule {
    * its code and the language pack; the screen's own calls take their answers (the API client's
    * readAhead). Each must be the URL the screen asks for, as it asks for it.
    */
-  readAhead?: (context: RouteContext) => readonly ReadAhead[];
+  readAhead?: (context: RouteContext & { user: string }) => readonly ReadAhead[];
   /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
   title: string | ((context: RouteContext) => string);
 }

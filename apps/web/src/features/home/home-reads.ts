@@ -5,23 +5,22 @@
  */
 import { SERVICE_PREFIX, SPELT_PATH, type ReadAhead } from '@web-ed/api-client';
 import { readLastKnown } from '../../lib/storage';
-import { state } from '../../lib/store';
 import { homeKeys } from './home-keys';
 
-const { user, mission } = SERVICE_PREFIX;
+const { user: userService, mission } = SERVICE_PREFIX;
 
-export function homeReads(lang: string): ReadAhead[] {
+export function homeReads(lang: string, user: string): ReadAhead[] {
   const reads: ReadAhead[] = [
-    { path: `${user}/user/get-user-info` },
-    { path: `${user}/user/get-user-preference` },
+    { path: `${userService}/user/get-user-info` },
+    { path: `${userService}/user/get-user-preference` },
     { path: SPELT_PATH.getSubjects },
-    { path: `${user}/streak/get-streak` },
+    { path: `${userService}/streak/get-streak` },
     { path: `${mission}/mission/get-mission-cards`, query: { lang } },
     { path: SPELT_PATH.getAds, query: { lang }, auth: false },
   ];
   const last = readLastKnown<{ course: { subject_id: number } | null }>(
     homeKeys(lang).course,
-    state.session?.id,
+    user,
   );
   if (last?.course)
     reads.push({ path: SPELT_PATH.getChapters, query: { subject_id: last.course.subject_id } });

@@ -10,7 +10,7 @@ export const homeRoutes = [
     path: '/home/',
     auth: true,
     screen: () => import('./home').then((m) => m.Home),
-    readAhead: ({ lang }) => homeReads(lang),
+    readAhead: ({ lang, user }) => homeReads(lang, user),
     title: 'nav:home',
   },
   {
