@@ -17,6 +17,12 @@ const HOME_READS = [
   '/learning-service/api/web-ed/learning/get-ads',
   '/learning-service/api/web-ed/learning/get-chapters',
 ];
+const LEARN_READS = [
+  '/learning-service/api/web-ed/learning/get-questions',
+  '/learning-service/api/web-ed/learning/get-tasks',
+  '/learning-service/api/web-ed/learning/get-subjects',
+  '/user-service/api/web-ed/user/get-user-preference',
+];
 const BOARD_READS = [
   '/user-service/api/web-ed/leaderboard/get-leaderboard',
   '/user-service/api/web-ed/user/get-avatars',
@@ -59,7 +65,7 @@ async function onceEach(requests: readonly Request[], reads: readonly string[]):
   for (const r of requests) expect((await r.response())?.status(), r.url()).toBe(200);
 }
 
-test("/home/'s and the leaderboard's reads leave while their code downloads, once each", async ({
+test("/home/'s, /learn/'s and the leaderboard's reads leave while their code downloads, once each", async ({
   page,
 }) => {
   const name = `awal${Date.now() % 1_000_000}`;
@@ -78,6 +84,14 @@ test("/home/'s and the leaderboard's reads leave while their code downloads, onc
     await expect(page.locator('.home .skeleton')).toHaveCount(0);
   });
   await onceEach(home, HOME_READS);
+
+  await page.goto('/learn/?sid=101&cid=1011&source=courses');
+  const question = page.locator('.player__stage [role="radio"], .player__stage [role="checkbox"]');
+  await expect(question.first()).toBeVisible();
+  const learn = await reloadHeld(page, /\/assets\/learn-[\w-]+\.js$/, LEARN_READS, () =>
+    expect(question.first()).toBeVisible(),
+  );
+  await onceEach(learn, LEARN_READS);
 
   await page.goto('/leaderboard/');
   const note = page.getByText(s(en, 'leaderboard:capNote'));

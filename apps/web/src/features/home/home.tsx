@@ -62,12 +62,12 @@ function HomeScreen() {
   const [course, retryCourse] = useSection(() => loadCourse(lang), [lang], { key: keys.course });
   const [streak, retryStreak] = useSection(whenOnline(fetchStreak), [], {
     key: keys.streak,
-    offline: false,
+    liveOnly: true,
   });
   const [cards, refreshCards] = useSection(
     whenOnline(() => fetchMissionCards(lang)),
     [lang],
-    { key: keys.missions, offline: false },
+    { key: keys.missions, liveOnly: true },
   );
   const [news, retryNews] = useSection(() => fetchAnnouncements(lang), [lang], {
     key: keys.news,

@@ -3,8 +3,9 @@
  * not) that retries by itself when the device comes back online, and a refresh that keeps what
  * is shown until the new answer arrives (no skeleton flash, no layout shift after a claim).
  * With `keep`, a returning student sees the part as it last was at once, while the fresh answer
- * loads (stale-while-revalidate); `offline: false` parts (missions, the streak) do not show an
- * old copy offline, where their answer cannot come and they say so instead.
+ * loads (stale-while-revalidate), and still sees it when that answer fails. `liveOnly` parts
+ * (missions, the streak: their buttons act on the server's state) show the kept copy only until
+ * their answer comes: offline, or when it fails, they say so instead.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorTextKey } from '../../lib/shell/error-text';
@@ -15,12 +16,12 @@ import type { Load } from '../../lib/use-load';
 export interface Keep {
   /** Where the last answer is kept on the device (per student; include what it depends on). */
   key: string;
-  /** Show the kept copy when the device is offline (default true). */
-  offline?: boolean;
+  /** Show the kept copy only while the fresh answer may still come (default false). */
+  liveOnly?: boolean;
 }
 
 function lastKnown<T>(keep: Keep | undefined): Load<T> {
-  if (!keep || (keep.offline === false && !navigator.onLine)) return { status: 'loading' };
+  if (!keep || (keep.liveOnly && !navigator.onLine)) return { status: 'loading' };
   const data = readLastKnown<T>(keep.key, state.session?.id);
   return data === undefined ? { status: 'loading' } : { status: 'ready', data };
 }
@@ -28,15 +29,19 @@ function lastKnown<T>(keep: Keep | undefined): Load<T> {
 export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], keep?: Keep) {
   const [attempt, setAttempt] = useState(0);
   const [value, setValue] = useState<Load<T>>(() => lastKnown(keep));
+  // Whether what is shown came from this visit's answers (not only from the device).
+  const [fresh, setFresh] = useState(false);
   const [failed, setFailed] = useState(false);
   const key = JSON.stringify(deps);
   const keepKey = keep?.key;
+  const liveOnly = keep?.liveOnly === true;
   useEffect(() => {
     let live = true;
     load().then(
       (data) => {
         if (!live) return;
         setFailed(false);
+        setFresh(true);
         setValue({ status: 'ready', data });
         if (keepKey) keepLastKnown(keepKey, state.session?.id, data);
       },
@@ -44,8 +49,10 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], 
         const errorKey = errorTextKey(error);
         if (!live || !errorKey) return;
         setFailed(true);
-        // A failed refresh keeps what is shown; only a part with nothing to show says so.
-        setValue((v) => (v.status === 'ready' ? v : { status: 'error', errorKey }));
+        // A failed refresh keeps what is shown; a part with nothing to show says so, and so does
+        // a live-only part showing only its copy from the device.
+        const keepShown = fresh || !liveOnly;
+        setValue((v) => (v.status === 'ready' && keepShown ? v : { status: 'error', errorKey }));
       },
     );
     return () => {

@@ -3,6 +3,7 @@
  * (/play/…) areas, one page each under both.
  */
 import type { RouteModule } from '../../lib/route-module';
+import { learnReads } from './learn-reads';
 
 /** The math and play area pages load as one chunk; the quiz, with the Player, on its own. */
 const areaScreens = () => import('./course-area/area-screens');
@@ -13,6 +14,7 @@ export const learningRoutes = [
     path: '/learn/',
     auth: true,
     screen: () => import('./play/learn').then((m) => m.Learn),
+    readAhead: ({ search, lang }) => learnReads(search, lang),
     title: 'nav:course',
   },
   {
