@@ -333,6 +333,8 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
 
   function readAhead(reads: readonly ReadAhead[]): void {
     const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+    const now = Date.now();
+    for (const [key, entry] of ahead) if (now - entry.at > READ_AHEAD_MS) ahead.delete(key);
     for (const read of reads) {
       const url = buildUrl(baseUrl, read.path, read.query);
       const init: RequestInit = {
@@ -340,7 +342,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
         headers: headersFor({ auth: read.auth }, false, crypto.randomUUID()),
       };
       const answer = attemptOnce(fetchImpl, url, init, undefined, timeoutMs);
-      ahead.set(aheadKey(url, read.auth), { answer, at: Date.now() });
+      ahead.set(aheadKey(url, read.auth), { answer, at: now });
     }
   }
 

@@ -2,15 +2,13 @@
 import type { GetLeaderboardResponse } from '@web-ed/schemas/api';
 import { get } from '../../lib/calls';
 import { fetchAvatars } from '../shop';
-import { boardQuery } from './board-query';
+import { boardQuery, type Scope } from './board-query';
 
 /** The board as get-leaderboard answers it. */
 export type Board = GetLeaderboardResponse['data'];
 
-export const fetchLeaderboard = (scope: Board['scope'], byCountry: boolean) =>
+export const fetchLeaderboard = (scope: Scope, byCountry: boolean) =>
   get<GetLeaderboardResponse>('user', 'leaderboard/get-leaderboard', boardQuery(scope, byCountry));
-
-type Scope = Board['scope'];
 
 /** The board's key: its copy on the device (lib/storage/last-known). */
 export const boardKey = (scope: Scope, byCountry: boolean) =>

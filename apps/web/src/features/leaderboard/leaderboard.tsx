@@ -13,13 +13,12 @@ import { Podium } from '../../lib/pictures/podium';
 import { maxOf, splitPodium } from '../../lib/pictures/scale';
 import { Loaded } from '../../lib/chrome';
 import { ShopAvatar } from '../shop';
-import { boardKey, loadBoard, type Board } from './leaderboard-api';
+import { boardKey, loadBoard } from './leaderboard-api';
+import type { Scope } from './board-query';
 import { leaderboardRows, type LeaderRow } from './leaderboard-rows';
 import { Tabs } from '../../lib/tabs';
 import { useLoad } from '../../lib/use-load';
 import './leaderboard.css';
-
-type Scope = Board['scope'];
 
 function useRegion(country: string | null): string | null {
   const { i18n } = useTranslation('leaderboard');
