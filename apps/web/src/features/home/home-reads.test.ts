@@ -1,21 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepLastKnown } from '../../lib/storage';
+import { memoryStorage } from '../../lib/test-support/memory-storage';
 import { homeKeys } from './home-keys';
 import { homeReads } from './home-reads';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-    key: (i) => [...items.keys()][i] ?? null,
-    clear: () => items.clear(),
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage';
 import { forgetLastKnown, keepLastKnown, readLastKnown } from './last-known';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    get length() {
-      return items.size;
-    },
-    items,
-  };
-}
 
 describe('last known screens', () => {
   it('gives a student back what was kept for them, and nobody else', () => {
