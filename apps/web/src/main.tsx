@@ -3,7 +3,7 @@
  * meanwhile), then the app; background services wait for the first screen (app/app.tsx).
  */
 import './app/install-capture'; // first: the install offer can come before React renders
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
@@ -68,12 +68,17 @@ async function start() {
   });
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices, yielding to the browser between
+  // them, instead of in one long task a slow phone cannot answer a tap during.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
