@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 
 /** Text and uncompressed binary formats (pictures, audio, video, woff and woff2 are compressed). */
 export const COMPRESSIBLE =
@@ -92,29 +93,12 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
 
 /** The Vite plugin: pre-compresses the build's output folder once the build is closed. */
 export function precompress(): Plugin {
-  let outDir = '';
-  let log: (message: string) => void = () => {};
-  return {
-    name: 'web-ed:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      log = (message) => config.logger.info(message);
-    },
-    closeBundle: {
-      // After vite-plugin-pwa's closeBundle (sequential too) has written the service worker.
-      order: 'post',
-      sequential: true,
-      async handler(error?: Error) {
-        if (error) return;
-        const r = await precompressDir(outDir);
-        const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-        log(
-          `precompress: ${r.files} files, ${r.written} .br/.gz written, ` +
-            `${kb(r.rawBytes)} → ${kb(r.bestBytes)} (brotli or gzip, whichever is smaller)`,
-        );
-      },
-    },
-  };
+  return afterBuild('web-ed:precompress', async (outDir, config) => {
+    const r = await precompressDir(outDir);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+    config.logger.info(
+      `precompress: ${r.files} files, ${r.written} .br/.gz written, ` +
+        `${kb(r.rawBytes)} → ${kb(r.bestBytes)} (brotli or gzip, whichever is smaller)`,
+    );
+  });
 }

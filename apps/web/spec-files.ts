@@ -8,8 +8,9 @@
  * /firebase-messaging-sw.js: docs/decisions.md, "The spec's file names".
  */
 import { copyFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { afterBuild } from '../../scripts/after-build';
 
 /** The spec's name → the file of the build it is a copy of. */
 export const SPEC_FILES: Readonly<Record<string, string>> = {
@@ -29,21 +30,5 @@ export async function writeSpecFiles(outDir: string): Promise<string[]> {
 
 /** The Vite plugin: once vite-plugin-pwa has written sw.js, the copies under the spec's names. */
 export function specFiles(): Plugin {
-  let outDir = '';
-  return {
-    name: 'web-ed:spec-files',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler(error?: Error) {
-        if (error) return;
-        await writeSpecFiles(outDir);
-      },
-    },
-  };
+  return afterBuild('web-ed:spec-files', writeSpecFiles);
 }
