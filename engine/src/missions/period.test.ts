@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTimeZone, localDay, localMidnight, periodOf } from './period';
 
@@ -45,6 +46,42 @@ describe('periodOf', () => {
     const p = periodOf('daily', at('2026-03-08T12:00:00Z'), 'America/New_York');
     expect(p.start).toBe(at('2026-03-08T05:00:00Z'));
     expect(p.end).toBe(at('2026-03-09T04:00:00Z'));
+  });
+});
+
+describe('periodOf remembers the last period of each zone', () => {
+  const zones = ['Asia/Jakarta', 'America/New_York', 'Australia/Lord_Howe', 'UTC'] as const;
+  const recurrences = ['daily', 'weekly', 'monthly'] as const;
+  // Instants over two years, DST changes included, asked in any order.
+  const instant = fc.integer({ min: at('2026-01-01T00:00:00Z'), max: at('2027-12-31T00:00:00Z') });
+
+  it('answers the same period whatever was asked before', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...recurrences), instant, fc.constantFrom(...zones)), {
+          minLength: 2,
+          maxLength: 12,
+        }),
+        (asks) => {
+          const forward = asks.map(([r, ms, tz]) => periodOf(r, ms, tz));
+          const backward = [...asks].reverse().map(([r, ms, tz]) => periodOf(r, ms, tz));
+          expect(backward.reverse()).toEqual(forward);
+          for (const [i, [, ms]] of asks.entries()) {
+            expect(forward[i]!.start).toBeLessThanOrEqual(ms);
+            expect(forward[i]!.end!).toBeGreaterThan(ms);
+          }
+        },
+      ),
+    );
+  });
+
+  it('a neighbouring instant of the same day is not given the day before', () => {
+    const first = periodOf('daily', at('2026-11-22T16:59:59Z'), 'Asia/Jakarta');
+    const next = periodOf('daily', at('2026-11-22T17:00:00Z'), 'Asia/Jakarta');
+    expect([first.key, next.key]).toEqual(['d:2026-11-22', 'd:2026-11-23']);
+    // A caller changing its copy changes nothing remembered.
+    next.key = 'changed';
+    expect(periodOf('daily', at('2026-11-22T18:00:00Z'), 'Asia/Jakarta').key).toBe('d:2026-11-23');
   });
 });
 

@@ -88,8 +88,23 @@ export function localDay(ms: number, timeZone: string): string {
 const iso = (y: number, m: number, d: number) =>
   new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
 
+/**
+ * The last period computed per recurrence and zone: periods are whole intervals, so an instant
+ * inside one gets it without reading the zone's calendar (Intl, a costly call on every play).
+ */
+const lastPeriods = new Map<string, Period>();
+
 export function periodOf(recurrence: Recurrence, ms: number, timeZone: string): Period {
   if (recurrence === 'special') return { key: 'special', start: 0, end: null };
+  const cacheKey = `${recurrence} ${timeZone}`;
+  const last = lastPeriods.get(cacheKey);
+  if (last && last.start <= ms && ms < last.end!) return { ...last };
+  const period = computePeriod(recurrence, ms, timeZone);
+  lastPeriods.set(cacheKey, period);
+  return { ...period };
+}
+
+function computePeriod(recurrence: Exclude<Recurrence, 'special'>, ms: number, timeZone: string): Period {
   const w = wall(ms, timeZone);
   if (recurrence === 'daily') {
     return {

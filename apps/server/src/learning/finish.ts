@@ -164,7 +164,9 @@ async function readState(db: Db, userId: string, args: FinishArgs): Promise<Load
   return rows[0]!;
 }
 
-type Applied = { conflict: false; notification: number | null } | ({ conflict: true } & Loaded);
+type Applied =
+  | { conflict: false; notification: number | null; subscribed: boolean }
+  | ({ conflict: true } & Loaded);
 
 async function applyPlan(
   db: Db,
@@ -193,8 +195,13 @@ export interface Ingested {
   /** The records this batch stored (accepted, or replacing an earlier finish), as scored. */
   stored: Scored[];
   missionsCompleted: string[];
-  /** The reward_earned notification the batch stored (to push), if it earned something. */
+  /** The reward_earned notification the batch stored, if it earned something. */
   notification: StoredNotification | null;
+  /**
+   * Whether to push it: the student had a push subscription when the batch was written (read in
+   * the same statement, so the many who never subscribed cost no look-up).
+   */
+  push: boolean;
 }
 
 /**
@@ -248,15 +255,13 @@ export async function ingestFinishRecords(
       stored: storedOf(checked, plan.results),
       missionsCompleted: plan.missionsCompleted,
     };
-    if (!plan.writes) return { ...done, notification: null };
+    if (!plan.writes) return { ...done, notification: null, push: false };
     const applied = await applyPlan(db, user.id, args, loaded.hash, plan.writes);
     if (!applied.conflict) {
       const stored = plan.writes.notification;
-      return {
-        ...done,
-        notification:
-          stored && applied.notification !== null ? { id: applied.notification, ...stored } : null,
-      };
+      const notification =
+        stored && applied.notification !== null ? { id: applied.notification, ...stored } : null;
+      return { ...done, notification, push: notification !== null && applied.subscribed };
     }
     loaded = applied;
   }

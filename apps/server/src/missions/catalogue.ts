@@ -60,20 +60,9 @@ export function goalOf(m: MissionRow): number {
   return effectiveTarget(parseCourseSelector(m.course ?? 'any'), targetValue(m.target));
 }
 
-/** Periods computed lately: a play asks for the same (recurrence, instant, zone) once per mission. */
-const periods = new Map<string, Period>();
-const PERIODS_KEPT = 10_000;
-
-/** The mission's period at `ms` (periodOf reads the zone's calendar through Intl: costly). */
+/** The mission's period at `ms` in the student's zone. */
 export function periodFor(m: MissionRow, ms: number, timeZone: string): Period {
-  const key = `${m.recurrence} ${ms} ${timeZone}`;
-  let period = periods.get(key);
-  if (!period) {
-    if (periods.size >= PERIODS_KEPT) periods.clear();
-    period = periodOf(m.recurrence as Recurrence, ms, timeZone);
-    periods.set(key, period);
-  }
-  return period;
+  return periodOf(m.recurrence as Recurrence, ms, timeZone);
 }
 
 /** Page routes compare without a trailing slash and case: "/Shop/" is "/shop". */

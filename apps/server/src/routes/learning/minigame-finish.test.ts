@@ -450,6 +450,23 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     expect({ points: u.points, ex: u.exerciseCompleted }).toEqual({ points: 80 + 50 + 90, ex: 3 });
   });
 
+  it('a reward for a student who never subscribed to push costs no look-up of subscriptions', async () => {
+    const s = await newStudent(ctx, '127.0.0.3');
+    expect((await send(s.token, { records: [record(s.id, 'np0', 0)] })).statusCode).toBe(200);
+    const client = (ctx.database.db as unknown as { $client: object }).$client as {
+      query: (...args: unknown[]) => unknown;
+    };
+    const sent = vi.spyOn(client, 'query');
+    try {
+      const res = await send(s.token, { records: [record(s.id, 'np1', 8)] });
+      expect(res.json()).toMatchObject({ total_rewards: { total_points: 80 } });
+      // The push, were there one, starts before the answer: its look-up would be counted here.
+      expect(sent.mock.calls.length).toBe(2);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('an empty batch is a no-op success', async () => {
     const s = await newStudent(ctx);
     const res = await send(s.token, { records: [] });

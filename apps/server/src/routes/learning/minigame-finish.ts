@@ -233,12 +233,12 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
           );
         },
       );
-      const { rewards, missionsCompleted, notification } = ingested;
+      const { rewards, missionsCompleted, notification, push } = ingested;
       let next = 0;
       const results = slots.map((slot) => slot ?? ingested.results[next++]!);
       // Stored with the batch; the push and the xAPI statements go out in the background and
       // never fail the answer.
-      if (notification) void pushStored(app, userOf(req).id, notification);
+      if (notification && push) void pushStored(app, userOf(req).id, notification);
       app.xapi?.record(
         ingested.stored.map((s) => ({
           userId: userOf(req).id,
