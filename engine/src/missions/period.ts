@@ -104,7 +104,11 @@ export function periodOf(recurrence: Recurrence, ms: number, timeZone: string): 
   return { ...period };
 }
 
-function computePeriod(recurrence: Exclude<Recurrence, 'special'>, ms: number, timeZone: string): Period {
+function computePeriod(
+  recurrence: Exclude<Recurrence, 'special'>,
+  ms: number,
+  timeZone: string,
+): Period {
   const w = wall(ms, timeZone);
   if (recurrence === 'daily') {
     return {

@@ -157,11 +157,36 @@ interface Loaded {
   hash: string;
 }
 
+/**
+ * The two statements of a batch, prepared once per database (no query text built per batch; on
+ * PostgreSQL a named statement, parsed once per connection).
+ */
+function finishStatements(db: Db) {
+  const user = sql`${sql.placeholder('user')}::uuid`;
+  const args = sql`${sql.placeholder('args')}::jsonb`;
+  return {
+    read: db
+      .select({ state: sql<FinishState>`s`, hash: sql<string>`md5(s::text)` })
+      .from(sql`finish_state(${user}, ${args}) s`)
+      .prepare('finish_state'),
+    apply: db
+      .select({
+        applied: sql<Applied>`finish_apply(${user}, ${args}, ${sql.placeholder('hash')}, ${sql.placeholder('writes')}::jsonb)`,
+      })
+      .from(sql`(select 1) one`)
+      .prepare('finish_apply'),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof finishStatements>>();
+function statementsOf(db: Db): ReturnType<typeof finishStatements> {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = finishStatements(db)));
+  return prepared;
+}
+
 async function readState(db: Db, userId: string, args: FinishArgs): Promise<Loaded> {
-  const { rows } = (await db.execute(
-    sql`select s as state, md5(s::text) as hash from finish_state(${userId}::uuid, ${JSON.stringify(args)}::jsonb) s`,
-  )) as unknown as { rows: Loaded[] };
-  return rows[0]!;
+  const [row] = await statementsOf(db).read.execute({ user: userId, args: JSON.stringify(args) });
+  return row!;
 }
 
 type Applied =
@@ -175,10 +200,13 @@ async function applyPlan(
   hash: string,
   writes: FinishWrites,
 ): Promise<Applied> {
-  const { rows } = (await db.execute(
-    sql`select finish_apply(${userId}::uuid, ${JSON.stringify(args)}::jsonb, ${hash}, ${JSON.stringify(writes)}::jsonb) as applied`,
-  )) as unknown as { rows: { applied: Applied }[] };
-  return rows[0]!.applied;
+  const [row] = await statementsOf(db).apply.execute({
+    user: userId,
+    args: JSON.stringify(args),
+    hash,
+    writes: JSON.stringify(writes),
+  });
+  return row!.applied;
 }
 
 /** The plan's results are the checked records' own, in order. */
