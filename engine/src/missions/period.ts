@@ -79,10 +79,9 @@ export function localMidnight(y: number, m: number, d: number, timeZone: string)
   return t;
 }
 
-/** The local calendar day of `ms` as YYYY-MM-DD. */
+/** The local calendar day of `ms` as YYYY-MM-DD (its daily period, usually remembered). */
 export function localDay(ms: number, timeZone: string): string {
-  const w = wall(ms, timeZone);
-  return `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
+  return periodOf('daily', ms, timeZone).key.slice(2);
 }
 
 const iso = (y: number, m: number, d: number) =>

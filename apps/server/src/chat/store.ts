@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatMessages, chatSessions, chatUsage, type ChatQuestionRef } from '../db/schema';
-import { dayIn, timeZoneOf } from '../learning/streak';
+import { localDay } from '@web-ed/engine';
+import { timeZoneOf } from '../learning/streak';
 
 /** A conversation idle this long is closed: the next message starts a new session. */
 export const SESSION_IDLE_MS = 24 * 3_600_000;
@@ -13,7 +14,7 @@ export const SESSION_IDLE_MS = 24 * 3_600_000;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 export function chatDay(user: { country: string | null }, now: Date): string {
-  return dayIn(now.getTime(), timeZoneOf(user.country));
+  return localDay(now.getTime(), timeZoneOf(user.country));
 }
 
 /** The student's active session, or null. */

@@ -6,6 +6,7 @@
  * cap), applied to the records in order exactly as one record after the other would be.
  */
 import {
+  localDay,
   completeUnit,
   LEADERBOARD_DAILY_POINTS_CAP,
   STREAK_GOALS,
@@ -23,7 +24,7 @@ import type { TaskRow } from './catalogue';
 import { deriveStates } from './progress';
 import { closestReviewTime, nextCard } from './review';
 import { freezesAfterGoalDay, daysToFreeze } from './streak-freeze';
-import { dayIn, runLength } from './streak';
+import { runLength } from './streak';
 
 /**
  * New plays a student may store per minute of server time, whatever the batches: a phone
@@ -234,7 +235,7 @@ export function finishArgs(
     tasks: unique(complete.map((s) => s.record.task_id)),
     subjects: unique(scored.map((s) => s.record.subject_id)),
     chapters: unique(complete.map((s) => s.record.chapter_id)),
-    days: unique(complete.map((s) => dayIn(playedAtOf(s.record, now), zone))),
+    days: unique(complete.map((s) => localDay(playedAtOf(s.record, now), zone))),
     events: [...events.values()],
     missions: [...missionKeys.values()],
     recent_since: new Date(now.getTime() - 60_000).toISOString(),
@@ -480,7 +481,7 @@ export function planFinish(input: {
 
       exercises += 1;
       const playedAt = playedAtOf(record, now);
-      streak = addLearningDay(dayIn(playedAt, zone)) ?? streak;
+      streak = addLearningDay(localDay(playedAt, zone)) ?? streak;
 
       const steps = playSteps(missions, zone, {
         session: record.session,

@@ -5,7 +5,7 @@
  * Days covered by a streak freeze (streak-freeze.ts) keep the run.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { STREAK_GOALS } from '@web-ed/engine';
+import { localDay, STREAK_GOALS } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { learningDays, streakFreezeDays, streakStates } from '../db/schema';
 import { daysToFreeze, previousDay } from './streak-freeze';
@@ -35,23 +35,6 @@ export function zoneOf(user: { timeZone: string | null; country: string | null }
   return user.timeZone ?? timeZoneOf(user.country);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(ms: number, timeZone: string): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, f);
-  }
-  return f.format(new Date(ms));
-}
-
 /** Length of the run of consecutive days that ends at the first (latest) of `daysDesc`. */
 export function runLength(daysDesc: readonly string[]): number {
   if (daysDesc.length === 0) return 0;
@@ -71,7 +54,7 @@ export function runLength(daysDesc: readonly string[]): number {
 export function streakAsOf(daysDesc: readonly string[], nowMs: number, timeZone: string): number {
   const latest = daysDesc[0];
   if (latest === undefined) return 0;
-  const today = dayIn(nowMs, timeZone);
+  const today = localDay(nowMs, timeZone);
   return latest === today || latest === previousDay(today) ? runLength(daysDesc) : 0;
 }
 

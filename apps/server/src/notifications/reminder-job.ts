@@ -5,7 +5,8 @@
  */
 import { gte, sql } from 'drizzle-orm';
 import { learningDays, users } from '../db/schema';
-import { dayIn, learningDaysDesc, zoneOf } from '../learning/streak';
+import { localDay } from '@web-ed/engine';
+import { learningDaysDesc, zoneOf } from '../learning/streak';
 import { notify, type NotifyContext } from './notify';
 import { MISSION_REMINDER_ACTIVE_DAYS, remindersFor } from './reminders';
 
@@ -40,7 +41,7 @@ export async function runReminders(app: NotifyContext): Promise<ReminderRun> {
     const zone = zoneOf(u);
     const due = remindersFor({
       daysDesc: await learningDaysDesc(app.db, u.id, 60),
-      today: dayIn(now.getTime(), zone),
+      today: localDay(now.getTime(), zone),
       hour: hourIn(now.getTime(), zone),
     });
     for (const r of due) {
