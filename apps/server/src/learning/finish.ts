@@ -169,9 +169,12 @@ function finishStatements(db: Db) {
       .select({ state: sql<FinishState>`s`, hash: sql<string>`md5(s::text)` })
       .from(sql`finish_state(${user}, ${args}) s`)
       .prepare('finish_state'),
+    // With the write, whether the student has a push subscription: no look-up after it for the
+    // many who never subscribed.
     apply: db
       .select({
-        applied: sql<Applied>`finish_apply(${user}, ${args}, ${sql.placeholder('hash')}, ${sql.placeholder('writes')}::jsonb)`,
+        applied: sql<Applied>`finish_apply(${user}, ${args}, ${sql.placeholder('hash')}, ${sql.placeholder('writes')}::jsonb)
+          || jsonb_build_object('subscribed', exists (select 1 from push_subscriptions where user_id = ${user}))`,
       })
       .from(sql`(select 1) one`)
       .prepare('finish_apply'),
