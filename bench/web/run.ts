@@ -213,12 +213,12 @@ function median(values: readonly (number | null)[]): number | null {
   return known.length % 2 === 1 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
 }
 
-/** One page's runs as one summary: the median of every figure and score. */
 /** One page's runs summed up, under the name the tables give it. */
 interface PageSummary extends LighthouseSummary {
   page: string;
 }
 
+/** One page's runs as one summary: the median of every figure and score. */
 function medianOf(page: string, runs: readonly LighthouseSummary[]): PageSummary {
   const first = runs[0]!;
   const scores = Object.fromEntries(

@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { embedAnonymousUsers, sessions, users } from '../db/schema';
 import { embedMayCall } from '../embed/cors';
 import { ApiError } from './envelope';
@@ -53,8 +54,8 @@ const anonymousNotAllowed = () =>
   );
 
 /** The session look-up of a request the cache cannot answer, built once per database (prepared). */
-function sessionQuery(db: Db) {
-  return db
+const sessionQuery = perDatabase((db) =>
+  db
     .select({
       user: sessionUser,
       claimedBy: embedAnonymousUsers.claimedBy,
@@ -71,18 +72,15 @@ function sessionQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('authenticate');
-}
-const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+    .prepare('authenticate'),
+);
 
 async function lookUp(db: Db, hash: string, now: Date): Promise<CachedSession | undefined> {
   const cache = sessionCacheOf(db);
   const hit = cache.get(hash, now.getTime());
   if (hit) return hit;
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
   const readAt = cache.generation;
-  const row = (await query.execute({ hash, now }))[0];
+  const row = (await sessionQuery(db).execute({ hash, now }))[0];
   if (!row) return undefined;
   const entry = {
     user: row.user,
@@ -133,20 +131,17 @@ export async function revokeSessions(
   return revoked.length;
 }
 
-function rowQuery(db: Db) {
-  return db
+const rowQuery = perDatabase((db) =>
+  db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_row');
-}
-const rowQueries = new WeakMap<Db, ReturnType<typeof rowQuery>>();
+    .prepare('user_row'),
+);
 
 /** The student's whole row as the database holds it now (counters are never cached). */
 export async function userRowOf(db: Db, id: string): Promise<UserRow> {
-  let query = rowQueries.get(db);
-  if (!query) rowQueries.set(db, (query = rowQuery(db)));
-  const row = (await query.execute({ id }))[0];
+  const row = (await rowQuery(db).execute({ id }))[0];
   if (!row) throw unauthorized();
   return row;
 }

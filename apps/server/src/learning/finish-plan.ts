@@ -6,9 +6,9 @@
  * cap), applied to the records in order exactly as one record after the other would be.
  */
 import {
-  localDay,
   completeUnit,
   LEADERBOARD_DAILY_POINTS_CAP,
+  localDay,
   STREAK_GOALS,
   type PlayScore,
 } from '@web-ed/engine';

@@ -23,6 +23,7 @@ import {
 import { registry } from '@web-ed/plugins';
 import type { FinishRecord } from '@web-ed/schemas';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import type { User } from '../http/auth';
 import { activeIn, missionCatalogue } from '../missions/catalogue';
 import {
@@ -161,7 +162,7 @@ interface Loaded {
  * The two statements of a batch, prepared once per database (no query text built per batch; on
  * PostgreSQL a named statement, parsed once per connection).
  */
-function finishStatements(db: Db) {
+const finishStatements = perDatabase((db) => {
   const user = sql`${sql.placeholder('user')}::uuid`;
   const args = sql`${sql.placeholder('args')}::jsonb`;
   return {
@@ -179,16 +180,13 @@ function finishStatements(db: Db) {
       .from(sql`(select 1) one`)
       .prepare('finish_apply'),
   };
-}
-const statements = new WeakMap<Db, ReturnType<typeof finishStatements>>();
-function statementsOf(db: Db): ReturnType<typeof finishStatements> {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = finishStatements(db)));
-  return prepared;
-}
+});
 
 async function readState(db: Db, userId: string, args: FinishArgs): Promise<Loaded> {
-  const [row] = await statementsOf(db).read.execute({ user: userId, args: JSON.stringify(args) });
+  const [row] = await finishStatements(db).read.execute({
+    user: userId,
+    args: JSON.stringify(args),
+  });
   return row!;
 }
 
@@ -203,7 +201,7 @@ async function applyPlan(
   hash: string,
   writes: FinishWrites,
 ): Promise<Applied> {
-  const [row] = await statementsOf(db).apply.execute({
+  const [row] = await finishStatements(db).apply.execute({
     user: userId,
     args: JSON.stringify(args),
     hash,

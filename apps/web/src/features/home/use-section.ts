@@ -7,7 +7,7 @@
  * (missions, the streak: their buttons act on the server's state) show the kept copy only until
  * their answer comes: offline, or when it fails, they say so instead.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorTextKey } from '../../lib/shell/error-text';
 import { keepLastKnown, readLastKnown } from '../../lib/storage';
 import { state } from '../../lib/store';
@@ -30,7 +30,7 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], 
   const [attempt, setAttempt] = useState(0);
   const [value, setValue] = useState<Load<T>>(() => lastKnown(keep));
   // Whether what is shown came from this visit's answers (not only from the device).
-  const [fresh, setFresh] = useState(false);
+  const fresh = useRef(false);
   const [failed, setFailed] = useState(false);
   const key = JSON.stringify(deps);
   const keepKey = keep?.key;
@@ -41,7 +41,7 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], 
       (data) => {
         if (!live) return;
         setFailed(false);
-        setFresh(true);
+        fresh.current = true;
         setValue({ status: 'ready', data });
         if (keepKey) keepLastKnown(keepKey, state.session?.id, data);
       },
@@ -51,7 +51,7 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], 
         setFailed(true);
         // A failed refresh keeps what is shown; a part with nothing to show says so, and so does
         // a live-only part showing only its copy from the device.
-        const keepShown = fresh || !liveOnly;
+        const keepShown = fresh.current || !liveOnly;
         setValue((v) => (v.status === 'ready' && keepShown ? v : { status: 'error', errorKey }));
       },
     );
