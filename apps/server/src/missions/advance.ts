@@ -240,13 +240,8 @@ export async function advanceForAnswer(
   return takeSteps(tx, user.id, answerSteps(activeIn(catalogue, now), user.zone, given, now), now);
 }
 
-/** Rules read from the student's state: today's login, and a finished skill check. */
-export async function advanceDerived(
-  tx: Db,
-  user: MissionUser,
-  now: Date,
-  catalogue: MissionCatalogue,
-): Promise<string[]> {
+/** The steps of the rules read from the student's state: today's login, a finished skill check (pure). */
+export function derivedSteps(catalogue: MissionCatalogue, user: MissionUser, now: Date): Step[] {
   const steps: Step[] = [];
   for (const m of activeIn(catalogue, now)) {
     let source: string | null = null;
@@ -255,5 +250,14 @@ export async function advanceDerived(
     if (source === null) continue;
     steps.push({ m, period: periodFor(m, now.getTime(), user.zone).key, source });
   }
-  return takeSteps(tx, user.id, steps, now);
+  return steps;
+}
+
+export async function advanceDerived(
+  tx: Db,
+  user: MissionUser,
+  now: Date,
+  catalogue: MissionCatalogue,
+): Promise<string[]> {
+  return takeSteps(tx, user.id, derivedSteps(catalogue, user, now), now);
 }

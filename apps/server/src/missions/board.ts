@@ -3,7 +3,6 @@
  * its current period (in the student's time zone) with its state, progress and text, and the
  * weekly milestones. Learning missions get their course resolved once per period (stored).
  */
-import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   isMissionComplete,
   missionItemState,
@@ -14,8 +13,10 @@ import {
   type Period,
 } from '@web-ed/engine';
 import type { Db } from '../db/client';
-import { milestoneClaims, missionProgress, type LangText } from '../db/schema';
+import type { LangText } from '../db/schema';
 import type { Rewards } from '../rewards/grant';
+import type { Step } from './advance';
+import { readBoardState, writeBoard, type BoardRow, type Claimed } from './board-statements';
 import {
   activeIn,
   goalOf,
@@ -25,9 +26,7 @@ import {
   type MissionCatalogue,
   type MissionRow,
 } from './catalogue';
-import { catalogueCourses, lastPlayedWithPoints, resolveCourse } from './course';
-
-type ProgressRow = typeof missionProgress.$inferSelect;
+import { catalogueCourses, resolveCourse } from './course';
 
 export interface MissionItem {
   id: string;
@@ -70,7 +69,12 @@ export interface Board {
   items: MissionItem[];
   milestones: MilestoneItem[];
   milestonesProgress: { current: number; target: number; period: Period };
+  /** The last missions claimed, newest first, in any period. */
+  history: Claimed[];
 }
+
+/** How many claimed missions the board lists. */
+const HISTORY_LIMIT = 50;
 
 export interface BoardUser {
   id: string;
@@ -97,22 +101,6 @@ export const rewardsOf = (m: {
   total_vote: m.rewardVote,
 });
 
-/** Missions claimed in [start, end): the weekly milestones' count. */
-async function claimsBetween(db: Db, userId: string, p: Period): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(missionProgress)
-    .where(
-      and(
-        eq(missionProgress.userId, userId),
-        isNotNull(missionProgress.claimedAt),
-        gte(missionProgress.claimedAt, new Date(p.start)),
-        lt(missionProgress.claimedAt, new Date(p.end!)),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 function courseLink(m: MissionRow, courseId: number | null): string | null {
   if (m.link) return m.link;
   if (courseId === null) return null;
@@ -120,6 +108,11 @@ function courseLink(m: MissionRow, courseId: number | null): string | null {
   return `/courses/?selected_course=${courseId}&source=${source}`;
 }
 
+/**
+ * The board of `user` at `now`, in one round trip; `derived` steps (today's login, a finished
+ * skill check: advance.ts derivedSteps) are taken in a second one, with the courses resolved for
+ * learning missions that have none yet in their period.
+ */
 export async function buildBoard(
   db: Db,
   user: BoardUser,
@@ -127,49 +120,42 @@ export async function buildBoard(
   now: Date,
   random: () => number,
   catalogue: MissionCatalogue,
+  derived: readonly Step[] = [],
 ): Promise<Board> {
   const ms = now.getTime();
   const list = activeIn(catalogue, now);
   const periods = new Map(list.map((m) => [m.id, periodFor(m, ms, user.zone)]));
-  const keys = [...new Set([...periods.values()].map((p) => p.key))];
-  const rows =
-    keys.length === 0
-      ? []
-      : await db
-          .select()
-          .from(missionProgress)
-          .where(and(eq(missionProgress.userId, user.id), inArray(missionProgress.period, keys)));
-  const rowOf = new Map<string, ProgressRow>(
-    rows.filter((r) => periods.get(r.missionId)?.key === r.period).map((r) => [r.missionId, r]),
+  const week = periodOf('weekly', ms, user.zone);
+  const learning = list.filter((m) => m.ruleType === 'mission' && m.course !== null);
+  const state = await readBoardState(db, user.id, {
+    keys: [...new Set([...periods.values()].map((p) => p.key))],
+    week: { start: week.start, end: week.end!, key: week.key },
+    historyLimit: HISTORY_LIMIT,
+    needCourse: learning.map((m) => ({ m: m.id, p: periods.get(m.id)!.key })),
+  });
+  const rowOf = new Map<string, BoardRow>(
+    state.rows
+      .filter((r) => periods.get(r.missionId)?.key === r.period)
+      .map((r) => [r.missionId, r]),
   );
 
-  // Resolve the course of learning missions that have none yet in this period.
-  const unresolved = list.filter(
-    (m) => m.ruleType === 'mission' && m.course !== null && rowOf.get(m.id)?.course == null,
-  );
-  if (unresolved.length > 0) {
-    // Sequential: `db` is often a transaction, whose one connection runs one query at a time.
-    const available = await catalogueCourses(db);
-    const last = await lastPlayedWithPoints(db, user.id);
-    const values = unresolved.flatMap((m) => {
-      const course = resolveCourse(m.course!, available, last, random);
-      return course === null
-        ? []
-        : [{ userId: user.id, missionId: m.id, period: periods.get(m.id)!.key, course }];
-    });
-    // One statement for all of them; a course another request resolved first is kept.
-    const stored =
-      values.length === 0
-        ? []
-        : await db
-            .insert(missionProgress)
-            .values(values)
-            .onConflictDoUpdate({
-              target: [missionProgress.userId, missionProgress.missionId, missionProgress.period],
-              set: { course: sql`coalesce(${missionProgress.course}, excluded.course)` },
-            })
-            .returning();
-    for (const row of stored) rowOf.set(row.missionId, row);
+  // Learning missions get their course once per period, never the last course played with points.
+  const unresolved = learning.filter((m) => rowOf.get(m.id)?.course == null);
+  const available = unresolved.length > 0 ? await catalogueCourses(db) : [];
+  const courses = unresolved.flatMap((m) => {
+    const course = resolveCourse(m.course!, available, state.lastPlayed, random);
+    return course === null ? [] : [{ m: m.id, p: periods.get(m.id)!.key, course }];
+  });
+  const steps = derived.map((s) => ({
+    m: s.m.id,
+    p: s.period,
+    source: s.source,
+    goal: goalOf(s.m),
+  }));
+  if (steps.length > 0 || courses.length > 0) {
+    for (const row of await writeBoard(db, user.id, { now: ms, steps, courses })) {
+      rowOf.set(row.missionId, row);
+    }
   }
 
   const isClaimed = (m: MissionRow) => rowOf.get(m.id)?.claimedAt != null;
@@ -237,18 +223,13 @@ export async function buildBoard(
       rewards: rewardsOf(m),
       link: courseLink(m, courseId),
       period: { key: period.key, starts_at: period.start, ends_at: period.end },
-      claimed_at: row?.claimedAt?.getTime() ?? null,
+      claimed_at: row?.claimedAt ?? null,
     });
   }
 
-  const week = periodOf('weekly', ms, user.zone);
   const milestoneRows = catalogue.milestones;
-  const claimedCount = await claimsBetween(db, user.id, week);
-  const claims = await db
-    .select({ id: milestoneClaims.milestoneId })
-    .from(milestoneClaims)
-    .where(and(eq(milestoneClaims.userId, user.id), eq(milestoneClaims.period, week.key)));
-  const claimedMilestones = new Set(claims.map((c) => c.id));
+  const claimedCount = state.claimedInWeek;
+  const claimedMilestones = new Set(state.milestones);
   const milestones = milestoneRows.map((r: MilestoneRow) => ({
     id: r.id,
     title: textIn(r.title, lang),
@@ -268,5 +249,6 @@ export async function buildBoard(
       target: Math.max(0, ...milestoneRows.map((r) => r.target)),
       period: week,
     },
+    history: state.history,
   };
 }

@@ -3,7 +3,7 @@
  * and marks the claim with `UPDATE … WHERE claimed_at IS NULL` (milestones: a unique row), so of
  * concurrent claims exactly one grants the reward and the others answer `claimed`.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { milestoneClaims, missionProgress, users } from '../db/schema';
@@ -114,18 +114,4 @@ export async function claimReward(
       balances: await grantRewards(tx, me, item.rewards, now),
     };
   });
-}
-
-/** Claimed missions, latest first (the /missions/completed/ screen). */
-export async function claimedHistory(db: Db, userId: string, limit: number) {
-  return db
-    .select({
-      missionId: missionProgress.missionId,
-      period: missionProgress.period,
-      claimedAt: missionProgress.claimedAt,
-    })
-    .from(missionProgress)
-    .where(and(eq(missionProgress.userId, userId), sql`${missionProgress.claimedAt} is not null`))
-    .orderBy(sql`${missionProgress.claimedAt} desc`)
-    .limit(limit);
 }

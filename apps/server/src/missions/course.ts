@@ -2,21 +2,10 @@
  * The course a learning mission leads to: random among the courses its selector admits,
  * excluding the last course the student earned points in (engine resolveMissionCourse).
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
 import { courseMatchesSelector, parseCourseSelector, resolveMissionCourse } from '@web-ed/engine';
 import type { Db } from '../db/client';
 import { cached } from '../learning/catalogue';
-import { courses, finishRecords } from '../db/schema';
-
-export async function lastPlayedWithPoints(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ subjectId: finishRecords.subjectId })
-    .from(finishRecords)
-    .where(and(eq(finishRecords.userId, userId), gt(finishRecords.points, 0)))
-    .orderBy(desc(finishRecords.timestampFinished))
-    .limit(1);
-  return row?.subjectId ?? null;
-}
+import { courses } from '../db/schema';
 
 /** Every course of the catalogue, from the process's copy (learning/catalogue.ts `cached`). */
 export function catalogueCourses(db: Db): Promise<number[]> {

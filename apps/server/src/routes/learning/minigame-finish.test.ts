@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { PlayableTask } from '@web-ed/engine';
 import type { FinishRecord } from '@web-ed/schemas';
 import { chapterProgress, finishRecords, taskResults, users } from '../../db/schema';
 import { ingestFinishRecords } from '../../learning/finish';
 import { MAX_NEW_PLAYS_PER_MINUTE } from '../../learning/finish-plan';
 import { describeEachDb } from '../../test/harness';
+import { statementsSent } from '../../test/statements-sent';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll, userRow } from './test-support';
 
 const FINISH = `${L}/minigame-finish`;
@@ -425,21 +426,13 @@ describeEachDb('learning/minigame-finish', (ctx) => {
     expect((await send(other.token, { records: [] })).statusCode).toBe(200);
   });
 
-  /** Every statement sent to the database from now on (the driver's query calls). */
-  const statementsSent = () => {
-    const client = (ctx.database.db as unknown as { $client: object }).$client as {
-      query: (...args: unknown[]) => unknown;
-    };
-    return vi.spyOn(client, 'query');
-  };
-
   it('applies a batch in two round trips to the database: one statement reads, one writes', async () => {
     const s = await newStudent(ctx, '127.0.0.2');
     // The first batch loads the catalogue into the process (course, task, chapters, missions);
     // it earns nothing, so no push runs in the background.
     expect((await send(s.token, { records: [record(s.id, 'rt0', 0)] })).statusCode).toBe(200);
     const user = await userRow(ctx, s.id);
-    const sent = statementsSent();
+    const sent = statementsSent(ctx);
     try {
       const batch = [record(s.id, 'rt1', 8), record(s.id, 'rt2', 5), record(s.id, 'rt0', 9, at(1))];
       const out = await ingestFinishRecords(ctx.database.db, user, batch, ctx.clock.now());
@@ -458,7 +451,7 @@ describeEachDb('learning/minigame-finish', (ctx) => {
   it('a reward for a student who never subscribed to push costs no look-up of subscriptions', async () => {
     const s = await newStudent(ctx, '127.0.0.3');
     expect((await send(s.token, { records: [record(s.id, 'np0', 0)] })).statusCode).toBe(200);
-    const sent = statementsSent();
+    const sent = statementsSent(ctx);
     try {
       const res = await send(s.token, { records: [record(s.id, 'np1', 8)] });
       expect(res.json()).toMatchObject({ total_rewards: { total_points: 80 } });

@@ -6,10 +6,9 @@ import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { zoneOf } from '../../learning/streak';
-import { advanceDerived, type MissionUser } from '../../missions/advance';
+import { advanceDerived, derivedSteps, type MissionUser } from '../../missions/advance';
 import { buildBoard, textIn, type Board } from '../../missions/board';
 import { missionCatalogue, type MissionCatalogue } from '../../missions/catalogue';
-import { claimedHistory } from '../../missions/claim';
 import { NO_REWARDS, sumRewards } from '../../rewards/grant';
 
 export const TAGS = ['mission'];
@@ -52,15 +51,16 @@ const derivedTaken = new WeakMap<MissionCatalogue, Set<string>>();
 const DERIVED_TAKEN_MAX = 100_000;
 
 /**
- * For the routes that only read missions: the derived steps (today's login, a finished skill
- * check) are taken in the student's locked transaction once a day per process and catalogue
- * copy; the reads then run without a transaction or lock, one statement each. A step taken twice
- * changes nothing (mission_events), so forgetting one only costs a transaction.
+ * The board for the routes that only read missions: one statement. The derived steps (today's
+ * login, a finished skill check) are taken with it once a day per process and catalogue copy, in
+ * one more. A step taken twice changes nothing (mission_events), so forgetting one costs a
+ * statement.
  */
-export async function forReading(
+export async function boardForReading(
   app: FastifyInstance,
   req: FastifyRequest,
-): Promise<{ mu: MissionUser; catalogue: MissionCatalogue }> {
+  lang: Lang,
+): Promise<{ board: Board; catalogue: MissionCatalogue }> {
   const user = userOf(req);
   const now = app.now();
   const catalogue = await missionCatalogue(app.db);
@@ -68,29 +68,17 @@ export async function forReading(
   const key = `${mu.id} ${localDay(now.getTime(), mu.zone)} ${mu.diagnosticFlag}`;
   let taken = derivedTaken.get(catalogue);
   if (!taken || taken.size >= DERIVED_TAKEN_MAX) derivedTaken.set(catalogue, (taken = new Set()));
-  if (!taken.has(key)) {
-    await withStudent(app, req, async () => undefined);
-    taken.add(key);
-  }
-  return { mu, catalogue };
+  const due = taken.has(key) ? [] : derivedSteps(catalogue, mu, now);
+  const board = await buildBoard(app.db, mu, lang, now, app.random, catalogue, due);
+  taken.add(key);
+  return { board, catalogue };
 }
 
-const COMPLETED_LIMIT = 50;
-
 /** The get-missions answer (also update-progress-missions). */
-export async function missionsAnswer(
-  app: FastifyInstance,
-  tx: Db,
-  mu: MissionUser,
-  lang: Lang,
-  catalogue: MissionCatalogue,
-) {
-  const now = app.now();
-  const board: Board = await buildBoard(tx, mu, lang, now, app.random, catalogue);
+export function missionsAnswer(board: Board, lang: Lang, catalogue: MissionCatalogue) {
   const regular = board.items.filter((i) => i.type !== 'beginner_quest');
   // Claimed missions stay listed while they are in the catalogue, even outside their window.
   const byId = new Map(catalogue.missions.map((m) => [m.id, m]));
-  const history = await claimedHistory(tx, mu.id, COMPLETED_LIMIT);
   const waiting = board.items
     .filter((i) => i.state === 'completed')
     .reduce((a, i) => sumRewards(a, i.rewards), NO_REWARDS);
@@ -126,7 +114,7 @@ export async function missionsAnswer(
       ends_at: board.milestonesProgress.period.end,
     },
     milestones: board.milestones,
-    completed: history.flatMap((h) => {
+    completed: board.history.flatMap((h) => {
       const m = byId.get(h.missionId);
       if (!m) return [];
       return [
@@ -136,7 +124,7 @@ export async function missionsAnswer(
           recurrence: m.recurrence,
           title: textIn(m.title, lang),
           period_key: h.period,
-          claimed_at: h.claimedAt!.getTime(),
+          claimed_at: h.claimedAt,
           rewards: {
             total_points: m.rewardPoints,
             total_diamond: m.rewardDiamond,

@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
-import { buildBoard } from '../../missions/board';
-import { forReading, LANG_QUERY, langOfRequest, SECURITY, TAGS } from './common';
+import { boardForReading, LANG_QUERY, langOfRequest, SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
 
 export const MAX_CARDS = 6;
@@ -27,8 +26,7 @@ export default async function getMissionCards(app: FastifyInstance): Promise<voi
     },
     async (req, reply) => {
       const lang = langOfRequest(req, req.query);
-      const { mu, catalogue } = await forReading(app, req);
-      const board = await buildBoard(app.db, mu, lang, app.now(), app.random, catalogue);
+      const { board } = await boardForReading(app, req, lang);
       const rank = (i: (typeof board.items)[number]) =>
         i.state === 'completed' ? 0 : i.state === 'current' ? 1 : 2 + ORDER.indexOf(i.recurrence);
       const cards = board.items

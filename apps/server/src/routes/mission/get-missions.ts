@@ -5,7 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
-import { LANG_QUERY, langOfRequest, missionsAnswer, SECURITY, TAGS, forReading } from './common';
+import {
+  boardForReading,
+  LANG_QUERY,
+  langOfRequest,
+  missionsAnswer,
+  SECURITY,
+  TAGS,
+} from './common';
 import { answerSchema } from '../../http/response-schemas';
 
 export default async function getMissions(app: FastifyInstance): Promise<void> {
@@ -23,8 +30,8 @@ export default async function getMissions(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const lang = langOfRequest(req, req.query);
-      const { mu, catalogue } = await forReading(app, req);
-      const data = await missionsAnswer(app, app.db, mu, lang, catalogue);
+      const { board, catalogue } = await boardForReading(app, req, lang);
+      const data = missionsAnswer(board, lang, catalogue);
       reply.header('cache-control', 'no-store');
       return done(data);
     },

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { done } from '../../http/envelope';
 import { LANG_QUERY, langOfRequest, missionsAnswer, SECURITY, withStudent } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { buildBoard } from '../../missions/board';
 
 export default async function updateProgressMissions(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { lang?: string } }>(
@@ -28,8 +29,12 @@ export default async function updateProgressMissions(app: FastifyInstance): Prom
     async (req) => {
       const lang = langOfRequest(req, req.body);
       return done(
-        await withStudent(app, req, (tx, mu, catalogue) =>
-          missionsAnswer(app, tx, mu, lang, catalogue),
+        await withStudent(app, req, async (tx, mu, catalogue) =>
+          missionsAnswer(
+            await buildBoard(tx, mu, lang, app.now(), app.random, catalogue),
+            lang,
+            catalogue,
+          ),
         ),
       );
     },
