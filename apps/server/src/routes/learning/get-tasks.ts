@@ -3,10 +3,8 @@
  * progress. Answers `iMessageCode` 1 (section 7: the client reads iMessageCode, chapter_progress, data).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
 import { userOf } from '../../http/auth';
-import { chapterProgress, taskLikes, taskResults } from '../../db/schema';
 import {
   cached,
   locateChapter,
@@ -14,6 +12,7 @@ import {
   tasksOfChapter,
   type TaskRow,
 } from '../../learning/catalogue';
+import { chapterStanding } from '../../learning/task-standing';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
 
@@ -94,41 +93,21 @@ export default async function getTasks(app: FastifyInstance): Promise<void> {
         `tasks/${where.subjectId}/${where.lang}/${chapterId}`,
         async () => tasksOfChapter(app.db, where.subjectId, where.lang, chapterId),
       );
-      const ids = tasks.map((t) => t.taskId);
-      const [progress] = await app.db
-        .select({ progress: chapterProgress.progress })
-        .from(chapterProgress)
-        .where(and(eq(chapterProgress.userId, user.id), eq(chapterProgress.chapterId, chapterId)));
-      const results = await app.db
-        .select({
-          taskId: taskResults.taskId,
-          isCompleted: taskResults.isCompleted,
-          bestStars: taskResults.bestStars,
-        })
-        .from(taskResults)
-        .where(and(eq(taskResults.userId, user.id), inArray(taskResults.taskId, ids)));
-      const likes = await app.db
-        .select({
-          taskId: taskLikes.taskId,
-          n: count(),
-          mine: sql<boolean>`bool_or(${taskLikes.userId} = ${user.id})`,
-        })
-        .from(taskLikes)
-        .where(inArray(taskLikes.taskId, ids))
-        .groupBy(taskLikes.taskId);
+      const { progress, results, likes } = await chapterStanding(
+        app.db,
+        user.id,
+        chapterId,
+        tasks.map((t) => t.taskId),
+      );
       const resultOf = new Map(results.map((r) => [r.taskId, r]));
       const likesOf = new Map(likes.map((l) => [l.taskId, l.n]));
       const liked = new Set(likes.filter((l) => l.mine).map((l) => l.taskId));
-      return tasksAnswer(
-        { ...where, chapterId, progress: progress?.progress ?? 0 },
-        tasks,
-        (taskId) => ({
-          isCompleted: resultOf.get(taskId)?.isCompleted ?? false,
-          stars: resultOf.get(taskId)?.bestStars ?? 0,
-          likeCount: likesOf.get(taskId) ?? 0,
-          liked: liked.has(taskId),
-        }),
-      );
+      return tasksAnswer({ ...where, chapterId, progress: progress ?? 0 }, tasks, (taskId) => ({
+        isCompleted: resultOf.get(taskId)?.isCompleted ?? false,
+        stars: resultOf.get(taskId)?.bestStars ?? 0,
+        likeCount: likesOf.get(taskId) ?? 0,
+        liked: liked.has(taskId),
+      }));
     },
   );
 }
