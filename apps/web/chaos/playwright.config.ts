@@ -17,7 +17,8 @@ export const CHAOS_PROJECT = {
   testDir: fileURLToPath(new URL('.', import.meta.url)),
   testMatch: 'chaos.spec.ts',
   outputDir: RESULTS_DIR,
-  timeout: 180_000 + plays * 20_000,
+  // Sign-up and the service workers' installs, the final drain and audit, then each play.
+  timeout: 270_000 + plays * 20_000,
   use: {
     baseURL: `http://127.0.0.1:${PROXY_PORT}`,
     viewport: { width: 360, height: 740 },

@@ -28,6 +28,8 @@ export type PlayOutcome = 'finished' | 'abandoned';
 
 /** Long enough for a send that meets a hang on every retry and a server restart. */
 const RESULT_TIMEOUT_MS = 120_000;
+/** Five service workers precaching the app (about 220 files each) on two busy cores. */
+const SERVICE_WORKERS_TIMEOUT_MS = 150_000;
 const NEXT = /^(Next|See results)$/;
 
 export class Student {
@@ -79,10 +81,11 @@ export class Student {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: "Let's go!" }).click();
     await expect(page).toHaveURL(/\/home\//);
-    // A reload while offline must come from the service worker (it precaches the app first).
+    // A reload while offline must come from the service worker (it precaches the app first). The
+    // students sign up together, so this waits for five installs of the whole app at once.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 60_000,
+        timeout: SERVICE_WORKERS_TIMEOUT_MS,
       })
       .toBe(true);
   }
