@@ -31,7 +31,7 @@ export function chooseLang(available: Iterable<string>, want: Lang): Lang | null
 }
 
 /** Every course in the language each is shown in, most popular first (rank ascending, unranked last). */
-export async function coursesIn(db: Db, want: Lang): Promise<Omit<CourseRow, 'doc'>[]> {
+async function coursesIn(db: Db, want: Lang): Promise<Omit<CourseRow, 'doc'>[]> {
   const { doc: _doc, ...columns } = getTableColumns(courses);
   const rows = await db
     .select(columns)
@@ -78,7 +78,7 @@ export function chaptersOf(db: Db, subjectId: number, lang: Lang): Promise<Chapt
 }
 
 /** Chapters of several subjects in their chosen languages. */
-export async function chaptersOfCourses(
+async function chaptersOfCourses(
   db: Db,
   chosen: readonly { subjectId: number; lang: string }[],
 ): Promise<Map<number, ChapterRow[]>> {
@@ -102,6 +102,17 @@ export async function chaptersOfCourses(
     out.set(r.subjectId, list);
   }
   return out;
+}
+
+/** The course list in `want`, each course with its chapters: from the process's memory (`cached`). */
+export function coursesWithChapters(
+  db: Db,
+  want: Lang,
+): Promise<{ list: Omit<CourseRow, 'doc'>[]; chapters: Map<number, ChapterRow[]> }> {
+  return cached(db, `courses/${want}`, async () => {
+    const list = await coursesIn(db, want);
+    return { list, chapters: await chaptersOfCourses(db, list) };
+  });
 }
 
 /** The subject a chapter id belongs to and the language to show it in, or null. */

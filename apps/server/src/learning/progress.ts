@@ -4,10 +4,11 @@
  * current (a new student starts at chapter 1; a chapter added to a finished course becomes
  * current). The engine's completeUnit applies each completed play.
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChapterProgress } from '@web-ed/engine';
 import type { Db } from '../db/client';
-import { chapterProgress } from '../db/schema';
+import { perDatabase } from '../db/per-database';
+import type { chapterProgress } from '../db/schema';
 
 type Row = Pick<
   typeof chapterProgress.$inferSelect,
@@ -36,19 +37,37 @@ export function deriveStates(
   return states;
 }
 
-/** Every row of a student, grouped by subject (for the course list). */
-export async function allProgressRows(db: Db, userId: string): Promise<Map<number, Row[]>> {
-  const rows = await db
+/** A student's chapters: the stored progress rows, and each completed chapter's review due time. */
+export interface StudentChapters {
+  /** Rows grouped by subject. */
+  progress: Map<number, Row[]>;
+  /** Due time (epoch ms) by chapter id. */
+  due: Map<number, number>;
+}
+
+type ProgressJson = Row & { subjectId: number };
+
+/** One prepared statement (issue 18, item 4): the course list and map read both. */
+const statement = perDatabase((db) =>
+  db
     .select({
-      subjectId: chapterProgress.subjectId,
-      chapterId: chapterProgress.chapterId,
-      progress: chapterProgress.progress,
-      isCompleted: chapterProgress.isCompleted,
-      isCurrent: chapterProgress.isCurrent,
+      progress: sql<ProgressJson[]>`coalesce((select jsonb_agg(jsonb_build_object(
+          'subjectId', p.subject_id, 'chapterId', p.chapter_id, 'progress', p.progress,
+          'isCompleted', p.is_completed, 'isCurrent', p.is_current))
+        from chapter_progress p where p.user_id = a.u), '[]')`,
+      due: sql<{ chapterId: number; due: number }[]>`coalesce((select jsonb_agg(jsonb_build_object(
+          'chapterId', r.chapter_id, 'due', floor(extract(epoch from r.due) * 1000)::bigint))
+        from chapter_reviews r where r.user_id = a.u), '[]')`,
     })
-    .from(chapterProgress)
-    .where(eq(chapterProgress.userId, userId));
-  const out = new Map<number, Row[]>();
-  for (const { subjectId, ...r } of rows) out.set(subjectId, [...(out.get(subjectId) ?? []), r]);
-  return out;
+    .from(sql`(select ${sql.placeholder('user')}::uuid u) a`)
+    .prepare('student_chapters'),
+);
+
+export async function studentChapters(db: Db, userId: string): Promise<StudentChapters> {
+  const [row] = await statement(db).execute({ user: userId });
+  const progress = new Map<number, Row[]>();
+  for (const { subjectId, ...r } of row!.progress) {
+    progress.set(subjectId, [...(progress.get(subjectId) ?? []), r]);
+  }
+  return { progress, due: new Map(row!.due.map((r) => [r.chapterId, r.due])) };
 }

@@ -7,10 +7,7 @@
  * Scheduling is by whole days (no short-term learning steps, which suit flash cards, not
  * chapters), without fuzz so the same plays give the same dates, and at most a year apart.
  */
-import { and, eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
-import type { Db } from '../db/client';
-import { chapterReviews } from '../db/schema';
 
 const scheduler = fsrs(
   generatorParameters({ enable_fuzz: false, enable_short_term: false, maximum_interval: 365 }),
@@ -33,23 +30,6 @@ export function nextCard(
 ): { card: Card; rating: Grade } {
   const rating = ratingFor(accuracy);
   return { card: scheduler.next(previous ?? createEmptyCard(now), now, rating).card, rating };
-}
-
-/** Due times (epoch ms) of a student's chapter cards, by chapter id. */
-export async function reviewDueTimes(
-  db: Db,
-  userId: string,
-  subjectId?: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ chapterId: chapterReviews.chapterId, due: chapterReviews.due })
-    .from(chapterReviews)
-    .where(
-      subjectId === undefined
-        ? eq(chapterReviews.userId, userId)
-        : and(eq(chapterReviews.userId, userId), eq(chapterReviews.subjectId, subjectId)),
-    );
-  return new Map(rows.map((r) => [r.chapterId, r.due.getTime()]));
 }
 
 /** closest_review_time of a chapter: its card's due time once completed, else 0 (none). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { chapterProgress, chapterReviews, users } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
+import { statementsSent } from '../../test/statements-sent';
 import { ENG, finishRecord, L, loadTask, MATH, newStudent, seedBeforeAll } from './test-support';
 
 const CHAPTERS = `${L}/get-chapters`;
@@ -50,6 +51,21 @@ describeEachDb('learning/get-chapters and spaced review', (ctx) => {
       level: 1,
     });
     expect(eng.slice(1).every((c) => !c.is_current && c.state === 'locked')).toBe(true);
+  });
+
+  it('is one statement once the catalogue and the session are in memory, all courses or one', async () => {
+    const s = await newStudent(ctx);
+    await chaptersOf(s.token);
+    await chaptersOf(s.token, 201);
+    const sent = statementsSent(ctx);
+    try {
+      expect(Object.keys(await chaptersOf(s.token))).toEqual(expect.arrayContaining(['101']));
+      expect(Object.keys(await chaptersOf(s.token, 201))).toEqual(['201']);
+      console.info(`[${ctx.kind}] get-chapters statements, twice: ${sent.mock.calls.length}`);
+      expect(sent.mock.calls.length).toBe(2);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('one course with ?subject_id, in the student language (Indonesian titles)', async () => {

@@ -8,15 +8,15 @@ import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { done } from '../../http/envelope';
 import {
+  cached,
   chaptersOf,
-  chaptersOfCourses,
   courseLang,
-  coursesIn,
+  coursesWithChapters,
   langOf,
   type ChapterRow,
 } from '../../learning/catalogue';
-import { allProgressRows, deriveStates } from '../../learning/progress';
-import { closestReviewTime, reviewDueTimes } from '../../learning/review';
+import { deriveStates, studentChapters } from '../../learning/progress';
+import { closestReviewTime } from '../../learning/review';
 import { AUTH_SECURITY, idSchema, notFound, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
 
@@ -42,8 +42,7 @@ async function chapterViews(
   courses: Map<number, ChapterRow[]>,
   nowMs: number,
 ): Promise<Record<string, ChapterView[]>> {
-  const progress = await allProgressRows(db, userId);
-  const due = await reviewDueTimes(db, userId);
+  const { progress, due } = await studentChapters(db, userId);
   const data: Record<string, ChapterView[]> = {};
   for (const [subjectId, chapters] of courses) {
     const states = deriveStates(
@@ -100,11 +99,16 @@ export default async function getChapters(app: FastifyInstance): Promise<void> {
       let courses: Map<number, ChapterRow[]>;
       const subjectId = req.query.subject_id;
       if (subjectId !== undefined) {
-        const lang = await courseLang(app.db, subjectId, want);
+        const lang = await cached(app.db, `lang/${subjectId}/${want}`, () =>
+          courseLang(app.db, subjectId, want),
+        );
         if (!lang) throw notFound('subject_not_found', `No course with subject_id ${subjectId}`);
-        courses = new Map([[subjectId, await chaptersOf(app.db, subjectId, lang)]]);
+        const chapters = await cached(app.db, `chapter-rows/${subjectId}/${lang}`, async () =>
+          chaptersOf(app.db, subjectId, lang),
+        );
+        courses = new Map([[subjectId, chapters]]);
       } else {
-        courses = await chaptersOfCourses(app.db, await coursesIn(app.db, want));
+        courses = (await coursesWithChapters(app.db, want)).chapters;
       }
       return done(await chapterViews(app.db, user.id, courses, app.now().getTime()));
     },

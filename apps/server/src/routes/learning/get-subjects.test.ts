@@ -6,6 +6,7 @@ import { describeEachDb } from '../../test/harness';
 import { topRecommendation } from './get-subjects';
 import { ENG, finishRecord, L, loadTask, newStudent, seedBeforeAll } from './test-support';
 import { forgetSessionsOf } from '../../http/session-cache';
+import { statementsSent } from '../../test/statements-sent';
 
 const SUBJECTS = `${L}/get-subjects`;
 
@@ -123,6 +124,22 @@ describeEachDb('learning/get-subjects', (ctx) => {
     expect(mine.next_courses_recommendation.some((c: Subject) => c.subject_id === 101)).toBe(false);
     const theirs = (await ctx.call({ method: 'GET', url: SUBJECTS, token: b.token })).json();
     expect(theirs.data.find((c: Subject) => c.subject_id === 101).progress).toBe(0);
+  });
+
+  it('is one statement once the catalogue and the session are in memory', async () => {
+    const s = await newStudent(ctx);
+    const get = () => ctx.call({ method: 'GET', url: SUBJECTS, token: s.token });
+    expect((await get()).statusCode).toBe(200);
+    const sent = statementsSent(ctx);
+    try {
+      const subjects = (await get()).json().data as Subject[];
+      expect(subjects.map((c) => c.subject_id)).toEqual(expect.arrayContaining([101, 201]));
+      // Printed for issue 18's figures.
+      console.info(`[${ctx.kind}] get-subjects statements: ${sent.mock.calls.length}`);
+      expect(sent.mock.calls.length).toBe(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('answers 401 without a token', async () => {

@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { RECOMMENDED_COURSES_MAX } from '@web-ed/engine';
 import { userOf } from '../../http/auth';
 import { done } from '../../http/envelope';
-import { chaptersOfCourses, coursesIn, langOf, type CourseRow } from '../../learning/catalogue';
-import { allProgressRows } from '../../learning/progress';
-import { reviewDueTimes } from '../../learning/review';
+import { coursesWithChapters, langOf, type CourseRow } from '../../learning/catalogue';
+import { studentChapters } from '../../learning/progress';
 import { AUTH_SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
 
@@ -85,10 +84,8 @@ export default async function getSubjects(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const user = userOf(req);
-      const list = await coursesIn(app.db, langOf(user));
-      const chapters = await chaptersOfCourses(app.db, list);
-      const progress = await allProgressRows(app.db, user.id);
-      const due = await reviewDueTimes(app.db, user.id);
+      const { list, chapters } = await coursesWithChapters(app.db, langOf(user));
+      const { progress, due } = await studentChapters(app.db, user.id);
       const data = list.map((c) => {
         const ids = new Set((chapters.get(c.subjectId) ?? []).map((ch) => ch.chapterId));
         const rows = (progress.get(c.subjectId) ?? []).filter((r) => ids.has(r.chapterId));

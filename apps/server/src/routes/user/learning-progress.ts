@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { userOf } from '../../http/auth';
 import { courseChapters, courses } from '../../db/schema';
 import { done } from '../../http/envelope';
-import { allProgressRows } from '../../learning/progress';
+import { studentChapters } from '../../learning/progress';
 import { LANG_SCHEMA, SECURITY } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
 
@@ -28,7 +28,7 @@ export default async function learningProgress(app: FastifyInstance): Promise<vo
     async (req) => {
       const u = userOf(req);
       const lang = req.query.lang ?? u.lang;
-      const progress = await allProgressRows(app.db, u.id);
+      const { progress } = await studentChapters(app.db, u.id);
       const chapterCounts = await app.db
         .select({
           subjectId: courseChapters.subjectId,
