@@ -6,12 +6,12 @@
  * community activity). open=true is the panel opening: it resets `new` to 0 (section 4).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Lang } from '@web-ed/engine';
 import { userOf } from '../../http/auth';
-import { communityMembers, notificationPanels, notifications } from '../../db/schema';
+import { notificationPanels } from '../../db/schema';
 import { done } from '../../http/envelope';
 import { langOf } from '../../learning/catalogue';
+import { readInbox } from '../../notifications/inbox';
 import { notificationText, type NotificationKind } from '../../notifications/kinds';
 import { NOTIFICATION_PAGE, SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
@@ -51,43 +51,18 @@ export default async function getNotifications(app: FastifyInstance): Promise<vo
           .values({ userId: u.id, openedAt: now })
           .onConflictDoUpdate({ target: notificationPanels.userId, set: { openedAt: now } });
       }
-      const [panel] = await app.db
-        .select()
-        .from(notificationPanels)
-        .where(eq(notificationPanels.userId, u.id));
-      const rows = await app.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, u.id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATION_PAGE);
-      const [fresh] = await app.db
-        .select({ n: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, u.id),
-            eq(notifications.seen, false),
-            panel ? gt(notifications.createdAt, panel.openedAt) : undefined,
-          ),
-        );
-      // Issue 8: no nudge once the student belongs to a community.
-      const [joined] = await app.db
-        .select({ id: communityMembers.communityId })
-        .from(communityMembers)
-        .where(eq(communityMembers.userId, u.id))
-        .limit(1);
+      const { rows, fresh, inCommunity } = await readInbox(app.db, u.id, NOTIFICATION_PAGE);
       reply.header('cache-control', 'no-store');
       return done({
-        new: fresh?.n ?? 0,
-        community_nudge: !joined && !rows.some((r) => r.kind === 'community_reply'),
+        new: fresh,
+        community_nudge: !inCommunity && !rows.some((r) => r.kind === 'community_reply'),
         notifications: rows.map((r) => ({
           id: r.id,
           seen: r.seen,
           type: r.kind,
           ...notificationText(r.kind as NotificationKind, r.params, lang),
           link: r.link,
-          created_at: r.createdAt.toISOString(),
+          created_at: new Date(r.createdAt).toISOString(),
         })),
       });
     },

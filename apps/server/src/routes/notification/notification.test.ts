@@ -6,6 +6,7 @@ import { notify } from '../../notifications/notify';
 import { runReminders } from '../../notifications/reminder-job';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
 import { describeEachDb } from '../../test/harness';
+import { statementsSent } from '../../test/statements-sent';
 import {
   ENG,
   finishRecord,
@@ -174,6 +175,33 @@ describeEachDb('notifications and Web Push', (ctx) => {
     expect(del.json().data.notif_ids.sort()).toEqual([a!.id, b!.id].sort());
     expect((await list(s.token)).notifications.map((n) => n.type)).toEqual(['mission_reset']);
     expect((await ctx.call({ method: 'GET', url: `${N}/get-notifications` })).statusCode).toBe(401);
+  });
+
+  it('the panel is one statement, two when it opens; newest first, with the time it was made', async () => {
+    const s = await newStudent(ctx);
+    const first = await notify(ctx.app, s.id, 'mission_reset');
+    ctx.clock.advance(1000);
+    const second = await notify(ctx.app, s.id, 'vote_concluded', { vote: 'Garden' });
+    await Promise.all([first!.pushed, second!.pushed]);
+    await list(s.token);
+    const sent = statementsSent(ctx);
+    try {
+      const data = await list(s.token);
+      expect(sent.mock.calls.length).toBe(1);
+      expect(data.new).toBe(2);
+      expect(data.notifications.map((n) => n.id)).toEqual([second!.id, first!.id]);
+      expect((data.notifications[0] as unknown as { created_at: string }).created_at).toBe(
+        new Date(ctx.clock.t).toISOString(),
+      );
+      sent.mockClear();
+      expect((await list(s.token, '?open=true')).new).toBe(0);
+      console.info(
+        `[${ctx.kind}] get-notifications statements, opening: ${sent.mock.calls.length}`,
+      );
+      expect(sent.mock.calls.length).toBe(2);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('one row per endpoint; an expired subscription (410) is removed; bad endpoints refused', async () => {
