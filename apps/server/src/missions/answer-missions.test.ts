@@ -2,40 +2,25 @@
  * `answer` missions (section 5): a saved quiz answer that says the mission's words advances it,
  * after number words and by whole words, once per question and period.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_DIR } from '../content/seed';
-import { seedMissions } from '../content/missions';
 import { describeEachDb } from '../test/harness';
 import { L, newStudent, seedBeforeAll } from '../routes/learning/test-support';
-import { missions } from '../routes/mission/test-support';
+import { inEveryLanguage, missions, seedMissionsWith } from '../routes/mission/test-support';
 import { answerSteps } from './advance';
 
-const words = (text: string) => ({ en: text, id: text, th: text, hi: text, ms: text });
 const MISSION = {
   id: 'say_two_cats',
   kind: 'regular_mission',
   recurrence: 'daily',
   rule: { type: 'answer', answer: '2 cats', target: 2 },
-  title: words('Say that you have two cats, twice'),
-  progress: words('{current}/{target}'),
+  title: inEveryLanguage('Say that you have two cats, twice'),
+  progress: inEveryLanguage('{current}/{target}'),
   reward: { points: 5 },
 };
 
 describeEachDb('answer missions', (ctx) => {
   seedBeforeAll(ctx);
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'web-ed-answer-missions-'));
-    mkdirSync(join(dir, 'missions'));
-    const file = join(DEFAULT_CONTENT_DIR, 'missions', 'missions.json');
-    cpSync(file, join(dir, 'missions', 'missions.json'));
-    const catalogue = JSON.parse(readFileSync(file, 'utf8'));
-    catalogue.missions.push(MISSION);
-    writeFileSync(join(dir, 'missions', 'missions.json'), JSON.stringify(catalogue));
-    expect(await seedMissions(ctx.database.db, dir)).toMatchObject({ ok: true });
-  }, 60_000);
+  beforeAll(() => seedMissionsWith(ctx, MISSION), 60_000);
 
   const save = (token: string, question_id: string, answer: string[]) =>
     ctx.call({

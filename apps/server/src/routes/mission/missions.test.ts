@@ -4,7 +4,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { courseChapters } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
 import { newStudent, seedBeforeAll } from '../learning/test-support';
-import { behaviour, claim, DAY, ENG_PLAY, M, MATH_PLAY, missions, play, U } from './test-support';
+import {
+  behaviour,
+  claim,
+  DAY,
+  ENG_PLAY,
+  M,
+  MATH_PLAY,
+  missions,
+  play,
+  U,
+  updatedMission,
+} from './test-support';
 
 const NOW = Date.parse('2026-11-18T08:00:00Z'); // a Wednesday
 
@@ -177,16 +188,7 @@ describeEachDb('mission rules', (ctx) => {
         token: s.token,
         payload: { diagnostic_flag: 2 },
       });
-      const res = await ctx.call({
-        method: 'POST',
-        url: '/learning-service/api/web-ed/learning/update-progress-missions',
-        token: s.token,
-      });
-      expect(res.statusCode).toBe(200);
-      const item = (res.json().data.missions as { id: string; state: string }[]).find(
-        (i) => i.id === 'skillcheck_english',
-      );
-      expect(item?.state).toBe('completed');
+      expect((await updatedMission(ctx, s.token, 'skillcheck_english')).state).toBe('completed');
       expect((await claim(ctx, s.token, 'skillcheck', 'skillcheck_english')).total_diamond).toBe(5);
     });
 

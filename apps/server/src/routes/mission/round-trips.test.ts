@@ -3,41 +3,35 @@
  * login step and the day's resolved courses written in the second). The login step written there
  * counts as the locked path (advance.ts) counts it: once a day, up to the goal.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_DIR } from '../../content/seed';
-import { seedMissions } from '../../content/missions';
 import { describeEachDb } from '../../test/harness';
 import { statementsSent } from '../../test/statements-sent';
 import { newStudent, seedBeforeAll } from '../learning/test-support';
-import { claim, DAY, M, missions, U } from './test-support';
+import {
+  claim,
+  DAY,
+  inEveryLanguage,
+  M,
+  missions,
+  seedMissionsWith,
+  U,
+  updatedMission,
+} from './test-support';
 
 const NOW = Date.parse('2026-11-16T08:00:00Z'); // a Monday
-const words = (text: string) => ({ en: text, id: text, th: text, hi: text, ms: text });
 const THREE_DAYS = {
   id: 'login_three_days',
   kind: 'regular_mission',
   recurrence: 'weekly',
   rule: { type: 'login', target: 3 },
-  title: words('Open the app on three days this week'),
-  progress: words('{current}/{target}'),
+  title: inEveryLanguage('Open the app on three days this week'),
+  progress: inEveryLanguage('{current}/{target}'),
   reward: { points: 30 },
 };
 
 describeEachDb('mission board round trips', (ctx) => {
   seedBeforeAll(ctx);
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'web-ed-board-'));
-    mkdirSync(join(dir, 'missions'));
-    const file = join(DEFAULT_CONTENT_DIR, 'missions', 'missions.json');
-    const catalogue = JSON.parse(readFileSync(file, 'utf8'));
-    catalogue.missions.push(THREE_DAYS);
-    cpSync(file, join(dir, 'missions', 'missions.json'));
-    writeFileSync(join(dir, 'missions', 'missions.json'), JSON.stringify(catalogue));
-    expect(await seedMissions(ctx.database.db, dir)).toMatchObject({ ok: true });
-  }, 60_000);
+  beforeAll(() => seedMissionsWith(ctx, THREE_DAYS), 60_000);
   beforeEach(() => {
     ctx.clock.t = NOW;
     ctx.random = () => 0;
@@ -92,16 +86,7 @@ describeEachDb('mission board round trips', (ctx) => {
     ctx.clock.advance(DAY);
     // Tuesday's login is taken by update-progress-missions' locked transaction first; the board
     // then finds it taken.
-    const res = await ctx.call({
-      method: 'POST',
-      url: '/learning-service/api/web-ed/learning/update-progress-missions',
-      token: s.token,
-    });
-    expect(res.statusCode).toBe(200);
-    const updated = (res.json().data.missions as { id: string; current_progress: number }[]).find(
-      (i) => i.id === THREE_DAYS.id,
-    );
-    expect(updated?.current_progress).toBe(2);
+    expect((await updatedMission(ctx, s.token, THREE_DAYS.id)).current_progress).toBe(2);
     expect(await progress()).toMatchObject({ current_progress: 2, state: 'on_progress' });
     ctx.clock.advance(DAY);
     expect(await progress()).toMatchObject({ current_progress: 3, state: 'completed' });

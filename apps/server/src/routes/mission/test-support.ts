@@ -1,4 +1,9 @@
 /** Helpers of the mission, streak, leaderboard and shop route tests. */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedMissions } from '../../content/missions';
+import { DEFAULT_CONTENT_DIR } from '../../content/seed';
 import type { TestContext } from '../../test/harness';
 import { SERVICE_PREFIX } from '../prefixes';
 import { finishRecord, L, loadTask } from '../learning/test-support';
@@ -47,6 +52,20 @@ export async function missions(ctx: TestContext, token: string, lang?: string) {
     return i;
   };
   return { ...data, item };
+}
+
+/** update-progress-missions: re-applies the derived rules; the mission `id` as it answers it. */
+export async function updatedMission(ctx: TestContext, token: string, id: string): Promise<Item> {
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/learning-service/api/web-ed/learning/update-progress-missions',
+    token,
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`update-progress-missions ${res.statusCode} ${res.body}`);
+  const item = (res.json().data.missions as Item[]).find((i) => i.id === id);
+  if (!item) throw new Error(`no mission ${id}`);
+  return item;
 }
 
 export async function claim(ctx: TestContext, token: string, type: string, id: string) {
@@ -132,4 +151,25 @@ export async function setTimeZone(ctx: TestContext, token: string, time_zone: st
     token,
     payload: { time_zone },
   });
+}
+
+/** A mission's text, the same in every language. */
+export const inEveryLanguage = (text: string) => ({
+  en: text,
+  id: text,
+  th: text,
+  hi: text,
+  ms: text,
+});
+
+/** Seeds the fixtures' mission catalogue with a test's own missions added to it. */
+export async function seedMissionsWith(ctx: TestContext, ...extra: object[]): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'web-ed-missions-'));
+  mkdirSync(join(dir, 'missions'));
+  const file = join(DEFAULT_CONTENT_DIR, 'missions', 'missions.json');
+  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { missions: object[] };
+  catalogue.missions.push(...extra);
+  writeFileSync(join(dir, 'missions', 'missions.json'), JSON.stringify(catalogue));
+  const seeded = await seedMissions(ctx.database.db, dir);
+  if (!seeded.ok) throw new Error(`missions not seeded: ${JSON.stringify(seeded)}`);
 }
