@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { describeEachDb } from '../../test/harness';
+import { statementsSent } from '../../test/statements-sent';
 import { newStudent, seedBeforeAll, userRow } from '../learning/test-support';
 import { ENG_PLAY, play, U } from '../mission/test-support';
 
@@ -140,11 +141,14 @@ describeEachDb('shop and profile pictures', (ctx) => {
   it('learning progress per course', async () => {
     const s = await newStudent(ctx);
     await play(ctx, s, ENG_PLAY);
-    const res = await ctx.call({
-      method: 'GET',
-      url: `${U}/user/get-learning-progress`,
-      token: s.token,
-    });
+    const get = () =>
+      ctx.call({ method: 'GET', url: `${U}/user/get-learning-progress`, token: s.token });
+    await get();
+    // The chapter counts come from the process's catalogue copy: one statement, the student's.
+    const sent = statementsSent(ctx);
+    const res = await get();
+    expect(sent.mock.calls.length).toBe(1);
+    sent.mockRestore();
     expect(res.json().data.courses).toEqual([
       {
         subject_id: 101,

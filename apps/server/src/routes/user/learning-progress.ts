@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { userOf } from '../../http/auth';
 import { courseChapters, courses } from '../../db/schema';
 import { done } from '../../http/envelope';
+import { cached } from '../../learning/catalogue';
 import { studentChapters } from '../../learning/progress';
 import { LANG_SCHEMA, SECURITY } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
@@ -29,22 +30,25 @@ export default async function learningProgress(app: FastifyInstance): Promise<vo
       const u = userOf(req);
       const lang = req.query.lang ?? u.lang;
       const { progress } = await studentChapters(app.db, u.id);
-      const chapterCounts = await app.db
-        .select({
-          subjectId: courseChapters.subjectId,
-          lang: courseChapters.lang,
-          n: count(),
-          name: courses.subjectName,
-        })
-        .from(courseChapters)
-        .innerJoin(
-          courses,
-          and(
-            eq(courses.subjectId, courseChapters.subjectId),
-            eq(courses.lang, courseChapters.lang),
-          ),
-        )
-        .groupBy(courseChapters.subjectId, courseChapters.lang, courses.subjectName);
+      // Content: from the process's catalogue copy (a seed or a publish clears it).
+      const chapterCounts = await cached(app.db, 'chapter-counts', async () =>
+        app.db
+          .select({
+            subjectId: courseChapters.subjectId,
+            lang: courseChapters.lang,
+            n: count(),
+            name: courses.subjectName,
+          })
+          .from(courseChapters)
+          .innerJoin(
+            courses,
+            and(
+              eq(courses.subjectId, courseChapters.subjectId),
+              eq(courses.lang, courseChapters.lang),
+            ),
+          )
+          .groupBy(courseChapters.subjectId, courseChapters.lang, courses.subjectName),
+      );
       const out = [];
       for (const [subjectId, rows] of progress) {
         const langs = chapterCounts.filter((c) => c.subjectId === subjectId);
