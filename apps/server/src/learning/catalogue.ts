@@ -104,6 +104,16 @@ async function chaptersOfCourses(
   return out;
 }
 
+/** The language to show a course in (courseLang), from the process's memory (`cached`). */
+export function cachedCourseLang(db: Db, subjectId: number, want: Lang): Promise<Lang | null> {
+  return cached(db, `lang/${subjectId}/${want}`, () => courseLang(db, subjectId, want));
+}
+
+/** A course's chapters in order, in one language: from the process's memory (`cached`). */
+export function cachedChaptersOf(db: Db, subjectId: number, lang: Lang): Promise<ChapterRow[]> {
+  return cached(db, `chapters/${subjectId}/${lang}`, async () => chaptersOf(db, subjectId, lang));
+}
+
 /** The course list in `want`, each course with its chapters: from the process's memory (`cached`). */
 export function coursesWithChapters(
   db: Db,

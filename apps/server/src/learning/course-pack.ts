@@ -36,7 +36,7 @@ import { sentBytes } from '../http/compression';
 import { done } from '../http/envelope';
 import { chapterQuestionsOf } from '../routes/learning/get-questions';
 import { tasksAnswer } from '../routes/learning/get-tasks';
-import { cached, chaptersOf, courseLang, tasksOfChapter } from './catalogue';
+import { cached, cachedCourseLang, chaptersOf, tasksOfChapter } from './catalogue';
 import { fileSha256, signedChapterPack, type ChapterPack } from './chapter-pack';
 import type { PackSigner } from './pack-signing';
 
@@ -117,7 +117,7 @@ export async function builtPack(
   want: Lang,
   sources: CoursePackSources,
 ): Promise<BuiltPack | null> {
-  const lang = await cached(db, `lang/${subjectId}/${want}`, () => courseLang(db, subjectId, want));
+  const lang = await cachedCourseLang(db, subjectId, want);
   if (!lang) return null;
   // By key id too: apps sharing a database with different keys each sign with their own.
   return cached(db, `course-pack/${subjectId}/${lang}/${sources.signer.key_id}`, () =>

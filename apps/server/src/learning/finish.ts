@@ -28,8 +28,8 @@ import type { User } from '../http/auth';
 import { activeIn, missionCatalogue } from '../missions/catalogue';
 import {
   cached,
-  chaptersOf,
-  courseLang,
+  cachedChaptersOf,
+  cachedCourseLang,
   langOf,
   playableTask,
   taskIn,
@@ -86,9 +86,7 @@ async function check(db: Db, user: User, record: FinishRecord, lang: Lang): Prom
   if (!timing.plausible)
     return refused(record, 'implausible_timing', `Implausible play: ${timing.reason}`);
   // Catalogue reads are cached briefly (catalogue.ts): this is the hot path of every batch.
-  const shownIn = await cached(db, `lang/${record.subject_id}/${lang}`, () =>
-    courseLang(db, record.subject_id, lang),
-  );
+  const shownIn = await cachedCourseLang(db, record.subject_id, lang);
   if (!shownIn)
     return refused(record, 'unknown_subject', `No course with subject_id ${record.subject_id}`);
   const task = await cached(db, `task/${record.subject_id}/${shownIn}/${record.task_id}`, () =>
@@ -253,10 +251,8 @@ export async function ingestFinishRecords(
   for (const { record, task } of scored) {
     const key = chapterOrderKey(record.subject_id, task.lang);
     if (chapterOrder.has(key)) continue;
-    // Awaited inside: a query builder kept unawaited would run again at every await.
-    const order = await cached(db, `chapters/${key}`, async () =>
-      (await chaptersOf(db, record.subject_id, task.lang as Lang)).map((ch) => ch.chapterId),
-    );
+    const chapters = await cachedChaptersOf(db, record.subject_id, task.lang as Lang);
+    const order = chapters.map((ch) => ch.chapterId);
     chapterOrder.set(key, order);
   }
 

@@ -113,8 +113,8 @@ interface QueryRows {
 export async function writeBoard(db: Db, userId: string, write: BoardWrite): Promise<BoardRow[]> {
   const goal = sql`(select s.goal from step s where s.m = excluded.mission_id and s.p = excluded.period)`;
   const result = (await db.execute(sql`
-    with a as (select ${JSON.stringify(write)}::jsonb j, ${userId}::uuid u,
-        to_timestamp((${write.now})::bigint / 1000.0) t),
+    with a as (select j, u, to_timestamp((j ->> 'now')::bigint / 1000.0) t
+      from (select ${JSON.stringify(write)}::jsonb j, ${userId}::uuid u) given),
     me as (select id from users, a where id = a.u for update),
     step as (select s.* from a, jsonb_to_recordset(a.j -> 'steps') s(m text, p text, source text, goal int)),
     fresh as (

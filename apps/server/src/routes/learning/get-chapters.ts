@@ -8,9 +8,8 @@ import { userOf } from '../../http/auth';
 import type { Db } from '../../db/client';
 import { done } from '../../http/envelope';
 import {
-  cached,
-  chaptersOf,
-  courseLang,
+  cachedChaptersOf,
+  cachedCourseLang,
   coursesWithChapters,
   langOf,
   type ChapterRow,
@@ -99,14 +98,9 @@ export default async function getChapters(app: FastifyInstance): Promise<void> {
       let courses: Map<number, ChapterRow[]>;
       const subjectId = req.query.subject_id;
       if (subjectId !== undefined) {
-        const lang = await cached(app.db, `lang/${subjectId}/${want}`, () =>
-          courseLang(app.db, subjectId, want),
-        );
+        const lang = await cachedCourseLang(app.db, subjectId, want);
         if (!lang) throw notFound('subject_not_found', `No course with subject_id ${subjectId}`);
-        const chapters = await cached(app.db, `chapter-rows/${subjectId}/${lang}`, async () =>
-          chaptersOf(app.db, subjectId, lang),
-        );
-        courses = new Map([[subjectId, chapters]]);
+        courses = new Map([[subjectId, await cachedChaptersOf(app.db, subjectId, lang)]]);
       } else {
         courses = (await coursesWithChapters(app.db, want)).chapters;
       }
