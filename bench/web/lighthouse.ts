@@ -1,9 +1,9 @@
 /**
  * Lighthouse (the npm package's Node API, default config = mobile preset with its simulated
  * throttling) on one page, in a Debian Chromium started by chrome-launcher with a fresh profile.
- * The student's session is put in localStorage first by opening the origin's /robots.txt through
- * Playwright's connectOverCDP (no app script runs there, so no service worker and no cache is
- * warmed), and Lighthouse is told not to reset storage.
+ * The student's session is put in localStorage and the cookies a sign-in leaves first, by opening
+ * the origin's /robots.txt through Playwright's connectOverCDP (no app script runs there, so no
+ * service worker and no cache is warmed), and Lighthouse is told not to reset storage.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../../scripts/chromium';
@@ -42,6 +42,19 @@ async function putSession(port: number, origin: string, session: StoredSession):
       ([key, value]) => localStorage.setItem(key!, value!),
       [SESSION_KEY, JSON.stringify(session)],
     );
+    // The cookies the sign-in and the app set (apps/server/src/http/session-cookie.ts,
+    // apps/web/src/lib/page-cookies.ts): the server renders the student's screen.
+    await context.addCookies([
+      {
+        name: 'web_ed_session',
+        value: session.token,
+        url: origin,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+      { name: 'web_ed_user', value: session.id, url: origin, sameSite: 'Lax' },
+      { name: 'web_ed_lang', value: 'en', url: origin, sameSite: 'Lax' },
+    ]);
     await page.close();
   } finally {
     // Over CDP this only disconnects Playwright; chrome-launcher owns the browser.

@@ -49,6 +49,9 @@ test('a returning student sees home, course and board from the device while the 
     data: { name: renamed },
   });
   expect(update.ok()).toBe(true);
+  // Without the session cookie no page comes rendered by the server (first-html.spec.ts), as
+  // when the installed app opens from its service worker: what shows is the device's copy.
+  await page.context().clearCookies({ name: 'web_ed_session' });
   let release = await holdApi(page);
 
   await page.goto('/home/');

@@ -4,7 +4,7 @@
  */
 import './app/install-capture'; // first: the install offer can come before React renders
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 import '@web-ed/ui/tokens.css';
@@ -17,6 +17,8 @@ import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
+import { markLanguage } from './lib/page-cookies';
+import { keepLastKnown } from './lib/storage';
 import { refreshLocale, storedPack } from './app/locale-updates';
 import { afterFirstPaint, registerWithRetry } from './lib/shell';
 import { initErrorReporting } from './app/monitoring/sentry';
@@ -49,8 +51,38 @@ function startFirstScreen(lang: Lang): void {
   if (reads) api.readAhead(reads);
 }
 
+/**
+ * The screen the server rendered into this page (apps/server/src/routes/web-render.ts) and the
+ * answers it showed, when it rendered it for the student signed in here. They are kept as this
+ * screen's last-known copies, so the first render shows the same and hydrates it. A page rendered
+ * for another student (none is signed in here now) is cleared before anything else happens.
+ */
+function takeServerRender(root: HTMLElement): boolean {
+  const element = document.getElementById('server-render');
+  if (!element) return false;
+  element.remove();
+  const data = parsed(element.textContent);
+  const user = state.session?.id;
+  if (!data || data.user !== user || typeof data.known !== 'object' || data.known === null) {
+    root.replaceChildren();
+    return false;
+  }
+  for (const [key, value] of Object.entries(data.known)) keepLastKnown(key, user, value);
+  return true;
+}
+
+function parsed(text: string | null): { user?: unknown; known?: Record<string, unknown> } | null {
+  try {
+    return JSON.parse(text ?? 'null') as { user?: unknown; known?: Record<string, unknown> } | null;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const language = startLanguage();
+  const root = document.getElementById('root');
+  const hydrate = root !== null && takeServerRender(root);
   startFirstScreen(language);
   const i18n = await createI18n({
     language,
@@ -63,23 +95,23 @@ async function start() {
   afterFirstPaint(refresh);
   i18n.on('languageChanged', refresh);
   document.documentElement.lang = i18n.language;
+  markLanguage(i18n.language);
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+    markLanguage(lng);
   });
-  const root = document.getElementById('root');
   if (!root) return;
-  // A transition: React renders the first screen in slices, yielding to the browser between
-  // them, instead of in one long task a slow phone cannot answer a tap during.
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <App />
-        </I18nextProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>
   );
+  // A transition: React renders (or hydrates) the first screen in slices, yielding to the
+  // browser between them, instead of in one long task a slow phone cannot answer a tap during.
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start();

@@ -1,6 +1,7 @@
 /**
  * Session tokens: random, stored only as SHA-256 hashes, valid 30 days from the last sign-in.
- * Accepted as `Authorization: Bearer …` or in a header named `token` (section 7).
+ * Accepted as `Authorization: Bearer …` or in a header named `token` (section 7), else from the
+ * session cookie a browser's sign-in set (http/session-cookie.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { embedAnonymousUsers, sessions, users } from '../db/schema';
 import { embedMayCall } from '../embed/cors';
 import { ApiError } from './envelope';
 import { sessionCacheOf, type CachedSession } from './session-cache';
+import { cookieToken } from './session-cookie';
 import { sessionUser, type User, type UserRow } from './session-user';
 
 export type { User, UserRow };
@@ -29,7 +31,8 @@ export function tokenFrom(req: FastifyRequest): string | null {
   if (typeof auth === 'string' && /^Bearer\s+/i.test(auth))
     return auth.replace(/^Bearer\s+/i, '').trim() || null;
   const header = req.headers.token;
-  return typeof header === 'string' && header.trim() !== '' ? header.trim() : null;
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  return cookieToken(req);
 }
 
 /** Issues a token for a user, valid 30 days from now (the sign-in). */

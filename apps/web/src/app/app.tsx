@@ -123,11 +123,12 @@ function RouteShell() {
   return null;
 }
 
-export function App() {
+/** Everything inside the router: the browser's (App), or the server renderer's (entry-server). */
+export function AppScreens() {
   const snap = useSnapshot(state);
   const maintenance = maintenanceFrom(snap.flags, localStorage);
   return (
-    <BrowserRouter>
+    <>
       <VersionParam />
       <Background />
       <RouteShell />
@@ -152,6 +153,14 @@ export function App() {
           </Suspense>
         </Layout>
       )}
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppScreens />
     </BrowserRouter>
   );
 }

@@ -61,4 +61,22 @@ describe('routes', () => {
       expect(strings, `${r.id}: ${title}`).toHaveProperty([key!]);
     }
   });
+
+  it('names, for each screen rendered on the server, the file its screen comes from', () => {
+    const rendered = ROUTES.filter((r) => r.serverRender);
+    expect(rendered.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/home/', '/leaderboard/']),
+    );
+    for (const r of rendered) {
+      const file = r.serverRender!.screen;
+      const [, folder, name] =
+        /^(apps\/web\/src\/features\/[^/]+)\/([\w-]+)\.tsx$/.exec(file) ?? [];
+      expect(folder, `${r.id}: ${file}`).toBeDefined();
+      const routes = readFileSync(
+        new URL(`../../../../${folder}/routes.ts`, import.meta.url),
+        'utf8',
+      );
+      expect(routes, `${r.id}: its routes.ts imports ${file}`).toContain(`import('./${name}')`);
+    }
+  });
 });

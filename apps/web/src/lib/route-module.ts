@@ -31,6 +31,13 @@ export interface RouteModule {
    * readAhead). Each must be the URL the screen asks for, as it asks for it.
    */
   readAhead?: (context: RouteContext & { user: string }) => readonly ReadAhead[];
+  /**
+   * Rendered with the student's data in the first HTML (src/entry-server.tsx) when the page
+   * request carries their session cookie; its data hooks must keep their answers (a `keep` key).
+   * `screen` is the file `screen` imports, from the repository root: the server links its CSS
+   * and preloads its code from the build's manifest (route-modules.test.ts checks it).
+   */
+  serverRender?: { screen: string };
   /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
   title: string | ((context: RouteContext) => string);
 }

@@ -27,6 +27,8 @@ import {
 } from './storage';
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
+import { serverTransport } from './server-render';
+import { forgetSignedInMark, markSignedIn } from './page-cookies';
 
 export interface LastResult {
   taskTitle: string;
@@ -68,6 +70,7 @@ export function signIn(user: Pick<UserAuth, keyof StoredSession>) {
     shouldRegister: user.shouldRegister,
   };
   saveSession(localStorage, session);
+  markSignedIn(session.id);
   state.session = session;
   state.sessionEnded = false;
 }
@@ -95,6 +98,7 @@ export function signOut(opts: { everywhere?: boolean } = {}) {
 /** Forgets the session on this device only (the server already refused it). */
 function forgetSession() {
   clearSession(localStorage);
+  forgetSignedInMark();
   state.session = null;
   // The service worker's copies of this student's reads must not serve the next one.
   if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
@@ -118,6 +122,7 @@ export function setUnauthorizedHandler(fn: () => void) {
 export const api = createApiClient({
   baseUrl: config.apiBase,
   getToken: currentToken,
+  fetch: (input, init) => (serverTransport() ?? fetch)(input, init),
   onUnauthorized: () => {
     forgetSession();
     state.sessionEnded = true;
@@ -152,7 +157,10 @@ export async function savePreference(body: Partial<UserPreference>): Promise<Use
 // ---- Outbox of finish records (IndexedDB), flushed one at a time.
 let outboxPromise: Promise<IdbOutboxStore> | null = null;
 export function outbox(): Promise<IdbOutboxStore> {
-  outboxPromise ??= openWebEdDb().then((db) => new IdbOutboxStore(db));
+  // A rejection, not a throw, where there is no IndexedDB (the server renderer): callers catch it.
+  outboxPromise ??= Promise.resolve()
+    .then(() => openWebEdDb())
+    .then((db) => new IdbOutboxStore(db));
   return outboxPromise;
 }
 

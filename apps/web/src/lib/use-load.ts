@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorTextKey } from './shell';
 import { keepLastKnown, readLastKnown } from './storage';
+import { renderLoad } from './server-render';
 import { state } from './store';
 
 export type Load<T> =
@@ -15,6 +16,7 @@ export type Load<T> =
 const LOADING = { status: 'loading' } as const;
 
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], keep?: string) {
+  if (keep !== undefined) renderLoad(keep, load);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
   const [done, setDone] = useState<{ key: string; value: Load<T> } | null>(null);

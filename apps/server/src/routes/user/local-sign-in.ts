@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { findOrCreateUser, LOCAL_ISSUER, userByIdentity } from '../../auth/accounts';
 import { localSignInWarning } from '../../config';
 import { DEMO_ISSUER } from '../../content/demo-accounts';
+import { setSessionCookie } from '../../http/session-cookie';
 import { issueSession } from '../../http/auth';
 import { ApiError, done } from '../../http/envelope';
 import { signInResponse } from './sign-in-response';
@@ -43,7 +44,7 @@ export default async function localSignIn(app: FastifyInstance): Promise<void> {
         response: answerSchema('user-service/auth/local-sign-in'),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!app.config.localSignIn)
         throw new ApiError(403, 'local_sign_in_off', 'Local sign-in is turned off on this server');
       const subject = req.body.identity.trim().toLowerCase();
@@ -62,6 +63,7 @@ export default async function localSignIn(app: FastifyInstance): Promise<void> {
         ({ user } = await findOrCreateUser(app.db, identity, now));
       }
       const token = await issueSession(app.db, user.id, now);
+      setSessionCookie(reply, token);
       return done(signInResponse({ ...user, lastLogin: now }, token));
     },
   );

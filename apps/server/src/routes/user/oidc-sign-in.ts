@@ -31,6 +31,7 @@ import {
 import { OidcClient, OidcError } from '../../auth/oidc';
 import { oauthStates } from '../../db/schema';
 import { issueSession } from '../../http/auth';
+import { setSessionCookie } from '../../http/session-cookie';
 import { ApiError, done } from '../../http/envelope';
 import { SERVICE_PREFIX } from '../prefixes';
 import { signInResponse } from './sign-in-response';
@@ -265,6 +266,7 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
         user = found.created ? found.user : await refreshEmail(app.db, found.user, id);
       }
       const session = await issueSession(app.db, user.id, now);
+      setSessionCookie(reply, session);
       return done(signInResponse({ ...user, lastLogin: now }, session));
     },
   );

@@ -2,10 +2,11 @@
  * auth/sign-out POST {everywhere?} (auth): ends the caller's session on the server, so the token
  * stops working at once (a copy left in a shared phone's storage or a log is useless). With
  * `everywhere: true`, every session of the account ends (a lost phone, a shared password).
- * Answers how many sessions ended.
+ * Answers how many sessions ended, and clears the browser's session cookie.
  */
 import type { FastifyInstance } from 'fastify';
 import { revokeSessions, tokenFrom } from '../../http/auth';
+import { clearSessionCookie, cookieToken } from '../../http/session-cookie';
 import { done } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
 import { answerSchema } from '../../http/response-schemas';
@@ -31,14 +32,15 @@ export default async function signOut(app: FastifyInstance): Promise<void> {
         response: answerSchema('user-service/auth/sign-out'),
       },
     },
-    async (req) => {
-      // auth: true has checked the token already.
+    async (req, reply) => {
+      const scope = req.body?.everywhere ? 'everywhere' : 'this';
+      // auth: true has checked the token already. The browser's cookie ends with it, whichever
+      // session it held.
       const token = tokenFrom(req)!;
-      const ended = await revokeSessions(
-        app.db,
-        token,
-        req.body?.everywhere ? 'everywhere' : 'this',
-      );
+      let ended = await revokeSessions(app.db, token, scope);
+      const cookie = cookieToken(req);
+      if (cookie !== null && cookie !== token) ended += await revokeSessions(app.db, cookie, scope);
+      clearSessionCookie(reply);
       return done({ sessions_ended: ended });
     },
   );

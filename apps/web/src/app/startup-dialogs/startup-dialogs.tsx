@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { installPrompt } from '../install-capture';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   markStartupDialogSeen,
   nextStartupDialog,
@@ -54,7 +55,12 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
   }
 }
 
+/** The first dialog due, once the app runs in the browser (none is in the server's HTML). */
 export function StartupDialogs() {
+  return useHydrated() ? <DueDialog /> : null;
+}
+
+function DueDialog() {
   const [storage] = useState(sessionStore);
   const [env] = useState<StartupEnv>(() => ({
     userAgent: navigator.userAgent,

@@ -11,6 +11,7 @@ export const homeRoutes = [
     auth: true,
     screen: () => import('./home').then((m) => m.Home),
     readAhead: ({ lang, user }) => homeReads(lang, user),
+    serverRender: { screen: 'apps/web/src/features/home/home.tsx' },
     title: 'nav:home',
   },
   {

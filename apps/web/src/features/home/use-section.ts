@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorTextKey } from '../../lib/shell/error-text';
 import { keepLastKnown, readLastKnown } from '../../lib/storage';
+import { renderLoad } from '../../lib/server-render';
 import { state } from '../../lib/store';
 import type { Load } from '../../lib/use-load';
 
@@ -27,6 +28,7 @@ function lastKnown<T>(keep: Keep | undefined): Load<T> {
 }
 
 export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], keep?: Keep) {
+  if (keep) renderLoad(keep.key, load);
   const [attempt, setAttempt] = useState(0);
   const [value, setValue] = useState<Load<T>>(() => lastKnown(keep));
   // Whether what is shown came from this visit's answers (not only from the device).

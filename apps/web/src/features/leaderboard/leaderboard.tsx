@@ -18,6 +18,7 @@ import type { Scope } from './board-query';
 import { leaderboardRows, type LeaderRow } from './leaderboard-rows';
 import { Tabs } from '../../lib/tabs';
 import { useLoad } from '../../lib/use-load';
+import { zoneOption } from '../../lib/server-render';
 import './leaderboard.css';
 
 function useRegion(country: string | null): string | null {
@@ -91,7 +92,11 @@ export function Leaderboard() {
     [scope, byCountry],
     boardKey(scope, byCountry),
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...zoneOption(),
+  });
   return (
     <div className="page leaderboard">
       <h1 className="page__title">{t('title')}</h1>

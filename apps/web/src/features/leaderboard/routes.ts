@@ -9,6 +9,7 @@ export const leaderboardRoutes = [
     path: '/leaderboard/',
     auth: true,
     screen: () => import('./leaderboard').then((m) => m.Leaderboard),
+    serverRender: { screen: 'apps/web/src/features/leaderboard/leaderboard.tsx' },
     // The weekly board, everyone, as the screen opens (leaderboard-api.ts).
     readAhead: () => [
       {

@@ -1,0 +1,159 @@
+/**
+ * The server's half of the first-HTML render, with a stand-in for the web build's renderer (the
+ * real one runs in e2e/first-html.spec.ts): when it renders and when the page stays plain.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../test/harness';
+import { newStudent, seedBeforeAll } from './learning/test-support';
+
+const build = mkdtempSync(join(tmpdir(), 'web-ed-render-'));
+const webRoot = join(build, 'dist');
+mkdirSync(join(webRoot, '.vite'), { recursive: true });
+mkdirSync(join(build, 'dist-server'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html>\n<html lang="en"><head><title>web-ed</title></head><body>' +
+    '<div id="root">\n  <!--boot--><div class="boot"></div><!--/boot-->\n</div></body></html>',
+);
+writeFileSync(
+  join(webRoot, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'screen.tsx': {
+      file: 'assets/screen-1.js',
+      css: ['assets/screen-1.css'],
+      imports: ['_a.js', '_b.js'],
+    },
+    '_a.js': { file: 'assets/a-1.js', css: ['assets/a-1.css'], imports: ['index.html'] },
+    'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_b.js'] },
+    '_b.js': { file: 'assets/b-1.js', css: ['assets/b-1.css'] },
+  }),
+);
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'assets', 'screen-1.css'), '.screen{color:red}');
+writeFileSync(join(webRoot, 'assets', 'a-1.css'), '.a{content:"</style>"}');
+writeFileSync(join(build, 'dist-server', 'server-device.js'), 'export {};\n');
+// The stand-in renders what it was asked with the answer of one API call made as the student.
+writeFileSync(
+  join(build, 'dist-server', 'entry-server.js'),
+  `export async function prepare() {}
+   export async function renderPage(request) {
+     if (!request.url.startsWith('/home/')) return null;
+     if (request.url.includes('fail')) throw new Error('render failed');
+     const res = await request.call('/user-service/api/web-ed/user/get-user-info', {
+       headers: { authorization: 'Bearer ' + request.session.token },
+     });
+     const info = (await res.json()).data;
+     return {
+       html: '<h1>Hi, ' + info.name + '!</h1>',
+       title: 'Home </title> · web-ed',
+       lang: request.lang,
+       screen: 'screen.tsx',
+       data: { user: request.session.id, known: { 'home.info': { name: '</script><b>' } } },
+     };
+   }\n`,
+);
+// A page request as a browser sends it.
+const page = (url: string, cookie?: string) => ({
+  method: 'GET' as const,
+  url,
+  headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+});
+
+describeEachDb(
+  'the student’s screen in the first HTML',
+  (ctx) => {
+    seedBeforeAll(ctx);
+    const signedIn = async () => {
+      const student = await newStudent(ctx);
+      await ctx.call({
+        method: 'POST',
+        url: '/user-service/api/web-ed/user/update-user-info',
+        token: student.token,
+        payload: { name: 'Rina' },
+      });
+      return student;
+    };
+    const cookies = (s: { id: string; token: string }, lang = 'id', mark = s.id) =>
+      `web_ed_session=${s.token}; web_ed_user=${mark}; web_ed_lang=${lang}`;
+
+    it('renders a signed-in student’s screen into index.html, private to them', async () => {
+      const student = await signedIn();
+      const res = await ctx.call(page('/home/?version=3.2.0', cookies(student)));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['vary']).toMatch(/cookie/i);
+      const html = res.body;
+      expect(html).toContain('<div id="root"><h1>Hi, Rina!</h1></div>');
+      expect(html).not.toContain('class="boot"');
+      expect(html).toContain('<html lang="id">');
+      expect(html).toContain('<title>Home &lt;/title&gt; · web-ed</title>');
+      // The screen's CSS and its imports', not the entry's (inlined in index.html already): in
+      // the page, its links disabled, none able to end the style element early.
+      expect(html).toContain('<style>.screen{color:red}.a{content:"<\\/style>"}</style>');
+      expect(html).toContain('<link rel="stylesheet" href="/assets/screen-1.css" disabled />');
+      expect(html).toContain('<link rel="stylesheet" href="/assets/a-1.css" disabled />');
+      expect(html).not.toMatch(/main-1|b-1/);
+      // The answers, as JSON nothing in which can close the script element.
+      const data = /<script type="application\/json" id="server-render">(.*?)<\/script>/.exec(html);
+      expect(JSON.parse(data![1]!)).toEqual({
+        user: student.id,
+        known: { 'home.info': { name: '</script><b>' } },
+      });
+    });
+
+    it('sends the page compressed to a browser that takes brotli', async () => {
+      const student = await signedIn();
+      const request = page('/home/', cookies(student));
+      const res = await ctx.call({
+        ...request,
+        headers: { ...request.headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Hi, Rina!</h1>');
+    });
+
+    it('keeps index.html plain without the cookie, the mark of the same student or the language', async () => {
+      const student = await signedIn();
+      const other = await signedIn();
+      for (const cookie of [
+        undefined,
+        `web_ed_user=${student.id}; web_ed_lang=en`,
+        `web_ed_session=${student.token}; web_ed_lang=en`,
+        `web_ed_session=${student.token}; web_ed_user=${student.id}`,
+        cookies(student, 'en', other.id),
+        cookies({ id: student.id, token: 'not-a-session' }),
+      ]) {
+        const res = await ctx.call(page('/home/', cookie));
+        expect(res.statusCode, cookie).toBe(200);
+        expect(res.body, cookie).toContain('class="boot"');
+        expect(res.body, cookie).not.toContain('Rina');
+        expect(res.headers['cache-control'], cookie).toBe('no-cache');
+      }
+    });
+
+    it('keeps it plain for routes the app renders in the browser, and when the render fails', async () => {
+      const student = await signedIn();
+      for (const url of ['/courses/', '/home/?fail=1']) {
+        const res = await ctx.call(page(url, cookies(student)));
+        expect(res.body, url).toContain('class="boot"');
+      }
+    });
+
+    it('renders nothing after sign-out: the cookie ended with the session', async () => {
+      const student = await signedIn();
+      await ctx.call({
+        method: 'POST',
+        url: '/user-service/api/web-ed/auth/sign-out',
+        headers: { cookie: cookies(student) },
+        payload: {},
+      });
+      const res = await ctx.call(page('/home/', cookies(student)));
+      expect(res.body).toContain('class="boot"');
+    });
+  },
+  { webRoot },
+);

@@ -1,0 +1,237 @@
+/**
+ * The student's screen in the first HTML (issue 19): a page request for a route the app renders
+ * on the server (/home/, /leaderboard/), carrying the student's session cookie, is answered with
+ * index.html holding the screen as the browser would draw it, with the student's data, its CSS
+ * linked and its code preloaded; the browser hydrates it (apps/web/src/main.tsx). Anything else,
+ * or any failure here, gets the plain index.html, which renders in the browser as before.
+ *
+ * The render (apps/web/src/entry-server.tsx, built into dist-server/ beside the web build) calls
+ * the API through this server, in process, as the student. It renders only when the browser's
+ * readable mark names the same student as the session cookie (a sign-out made offline clears
+ * the mark: the next visitor never sees the last student's screen) and names the language the
+ * app will start in.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../http/auth';
+import { cookieToken } from '../http/session-cookie';
+
+/** The browser-readable cookies the app sets (apps/web/src/lib/signed-in-mark.ts). */
+const MARK = 'web_ed_user';
+const LANG = 'web_ed_lang';
+
+interface Renderer {
+  prepare(): Promise<void>;
+  renderPage(request: {
+    url: string;
+    lang: string;
+    userAgent: string;
+    timeZone: string | null;
+    session: { id: string; token: string; lastLogin: string; shouldRegister: boolean };
+    call: (input: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{
+    html: string;
+    title: string;
+    lang: string;
+    screen: string;
+    data: { user: string; known: Record<string, unknown> };
+  } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+interface Build {
+  renderer: Renderer;
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+}
+
+/** Where the web build's server renderer is: beside the web build (npm run build). */
+export function serverRenderRoot(webRoot: string): string {
+  return join(dirname(webRoot), 'dist-server');
+}
+
+async function loadBuild(webRoot: string): Promise<Build | null> {
+  const root = serverRenderRoot(webRoot);
+  try {
+    await import(pathToFileURL(join(root, 'server-device.js')).href);
+    const renderer = (await import(pathToFileURL(join(root, 'entry-server.js')).href)) as Renderer;
+    await renderer.prepare();
+    const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+    const manifest = JSON.parse(
+      readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    if (!template.includes(BOOT_START) || !template.includes(BOOT_END)) return null;
+    return { renderer, template, manifest };
+  } catch {
+    return null;
+  }
+}
+
+/** The app's entry script and the preloads of its imports, as Vite writes them in index.html. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The skeleton index.html shows while the app loads, which a rendered screen replaces. */
+const BOOT_START = '<!--boot-->';
+const BOOT_END = '<!--/boot-->';
+
+/** The CSS of a chunk and of every chunk it imports. */
+function cssFrom(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || seen.has(at)) return;
+    seen.add(at);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  return css;
+}
+
+/** The screen's CSS, but the entry's (index.html has it inlined already). */
+function cssOf(manifest: Record<string, ManifestChunk>, screen: string): string[] {
+  const entry = cssFrom(manifest, 'index.html');
+  return [...cssFrom(manifest, screen)].filter((file) => !entry.has(file));
+}
+
+const cssFiles = new Map<string, string>();
+function cssText(webRoot: string, file: string): string {
+  let text = cssFiles.get(file);
+  if (text === undefined) {
+    // A style element ends at the first "</style": no CSS file of the build holds one.
+    text = readFileSync(join(webRoot, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+    cssFiles.set(file, text);
+  }
+  return text;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface PageRender {
+  /** The page's HTML with the student's screen in it, or null for the plain index.html. */
+  render(req: FastifyRequest): Promise<string | null>;
+}
+
+export function pageRender(app: FastifyInstance): PageRender {
+  let build: Promise<Build | null> | null = null;
+  // Loaded once the server listens, not by the first student's page (a second of parsing).
+  app.addHook('onListen', async () => {
+    build ??= loadBuild(app.config.webRoot);
+    await build;
+  });
+  return {
+    async render(req) {
+      const token = cookieToken(req);
+      const mark = req.cookies[MARK];
+      const lang = req.cookies[LANG];
+      if (!token || !mark || !lang || req.headers.authorization || req.headers.token) return null;
+      build ??= loadBuild(app.config.webRoot);
+      const loaded = await build;
+      if (!loaded) return null;
+      let user;
+      try {
+        user = await authenticate(app.db, req, app.now());
+      } catch {
+        return null;
+      }
+      if (user.id !== decodeURIComponent(mark)) return null;
+      const page = await loaded.renderer
+        .renderPage({
+          url: req.url,
+          lang,
+          userAgent: req.headers['user-agent'] ?? '',
+          timeZone: user.timeZone,
+          session: {
+            id: user.id,
+            token,
+            lastLogin: app.now().toISOString(),
+            shouldRegister: user.shouldRegister,
+          },
+          call: async (input, init) => {
+            const res = await app.inject({
+              method: (init.method ?? 'GET') as 'GET',
+              url: input,
+              headers: Object.fromEntries(new Headers(init.headers).entries()),
+              ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+            });
+            return new Response(res.statusCode === 204 ? null : res.body, {
+              status: res.statusCode,
+              headers: res.headers as Record<string, string>,
+            });
+          },
+        })
+        .catch((error: unknown) => {
+          req.log.warn({ err: error }, 'server render failed: the page renders in the browser');
+          return null;
+        });
+      if (!page) return null;
+      const css = cssOf(loaded.manifest, page.screen);
+      // The screen's CSS in the page: no request before the first paint. Each file keeps a
+      // disabled link, which the browser neither fetches nor applies, so the screen's chunk finds
+      // it there and adds no second one (as scripts/inline-entry-css.ts does for the entry's).
+      const head = [
+        `<style>${css.map((f) => cssText(app.config.webRoot, f)).join('')}</style>`,
+        ...css.map((f) => `<link rel="stylesheet" href="/${f}" disabled />`),
+      ].join('');
+      const start = loaded.template.indexOf(BOOT_START);
+      const end = loaded.template.indexOf(BOOT_END) + BOOT_END.length;
+      // The screen paints without the app's code: its download starts with the app's entry,
+      // at the end of the page, instead of beside the page's first bytes (the entry asks for
+      // the rest itself). Nothing between #root and the screen: hydration takes the root's
+      // children as they are.
+      const scripts = loaded.template.match(ENTRY_SCRIPT)?.[0] ?? '';
+      const before = loaded.template
+        .slice(0, start)
+        .replace(ENTRY_SCRIPT, '')
+        .replace(MODULE_PRELOAD, '')
+        .trimEnd();
+      return (
+        before
+          .replace('<html lang="en">', `<html lang="${escapeHtml(page.lang)}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+          .replace('</head>', `${head}</head>`) +
+        page.html +
+        loaded.template
+          .slice(end)
+          .trimStart()
+          .replace(
+            '</body>',
+            `<script type="application/json" id="server-render">${scriptJson(page.data)}</script>${scripts}</body>`,
+          )
+      );
+    },
+  };
+}
+
+/**
+ * The rendered page in brotli (quality 4, as the API's answers) or gzip when the browser takes
+ * them: the API's compression is registered after the 404 handler that sends pages.
+ */
+export function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}

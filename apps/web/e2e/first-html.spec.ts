@@ -1,0 +1,124 @@
+/**
+ * The student's screen in the first HTML (issue 19, item 2): with the session cookie the sign-in
+ * set, the raw HTML of /home/ holds the greeting, the balances and the next chapter, and that of
+ * /leaderboard/ the student's row; a browser with JavaScript off shows them; with it on, the app
+ * hydrates what it got (no hydration error, the same heading element kept). Sign-out ends the
+ * cookie and the token alike, and the next HTML is the plain app again.
+ */
+import { expect, type Page } from '@playwright/test';
+import {
+  apiData,
+  courseFixture,
+  en,
+  onboardNewStudent,
+  playToTheEnd,
+  questionsOf,
+  s,
+  test,
+  tokenOf,
+} from './support';
+
+const USER_INFO = '/user-service/api/web-ed/user/get-user-info';
+
+// Not the server's zone: the leaderboard's reset time must be written in the student's, or the
+// page the browser hydrates would differ from the server's.
+test.use({ timezoneId: 'Asia/Jakarta' });
+
+const rawHtml = async (page: Page, path: string) => {
+  const res = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(200);
+  return { html: await res.text(), cacheControl: res.headers()['cache-control'] };
+};
+
+test('home and leaderboard come rendered with the student’s data, are hydrated, and stop at sign-out', async ({
+  page,
+  browser,
+}) => {
+  const name = `pertama${Date.now() % 1_000_000}`;
+  await onboardNewStudent(page, name);
+  const greetingText = s(en, 'home:greeting', { name });
+  // A first lesson, for points and a row on the board.
+  await page
+    .getByRole('list', { name: /Everyday English/ })
+    .getByRole('link', { name: s(en, 'home:startLearning') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: s(en, 'dialogs:skillCheckLater') }).click();
+  await playToTheEnd(page, questionsOf(courseFixture('english-everyday/en.json')));
+  await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
+  const { points } = await apiData<{ points: number }>(page, await tokenOf(page), USER_INFO);
+  expect(points).toBeGreaterThan(0);
+  await page.goto('/home/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingText })).toBeVisible();
+  const nextChapter = (await page.locator('.path-node--next .path-node__title').innerText()).trim();
+
+  const home = await rawHtml(page, '/home/?v=1');
+  expect(home.cacheControl).toBe('private, no-store');
+  expect(home.html).toContain(`>${greetingText}</h1>`);
+  expect(home.html).toContain(
+    `<span class="stat__value">${points}</span><span class="stat__label">${s(en, 'home:points')}</span>`,
+  );
+  expect(home.html).toContain(`>${nextChapter}<`);
+  expect(home.html).not.toContain('class="boot"');
+  expect(home.html).toMatch(/<title>[^<]+ · web-ed<\/title>/);
+  const board = await rawHtml(page, '/leaderboard/?v=1');
+  expect(board.html).toContain(name);
+  expect(board.html, 'the student’s own row').toContain('class="board__you"');
+
+  // JavaScript off: the screens are there all the same.
+  const state = await page.context().storageState();
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+  const still = await noScript.newPage();
+  await still.goto('/home/?v=1');
+  await expect(still.getByRole('heading', { level: 1, name: greetingText })).toBeVisible();
+  await expect(still.getByRole('list', { name: /Everyday English/ })).toBeVisible();
+  await still.goto('/leaderboard/?v=1');
+  await expect(still.getByText(name)).toBeVisible();
+  await noScript.close();
+
+  // JavaScript on: the app takes over the same elements, with no hydration error.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/home/?v=1', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: greetingText });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((h) => h.setAttribute('data-first-html', 'yes'));
+  // Hydrated: a click on the bottom bar is the app's (a client-side move, no new document).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await expect(page.locator('#server-render')).toHaveCount(0);
+  await expect(heading).toHaveAttribute('data-first-html', 'yes');
+  await page.getByRole('link', { name: s(en, 'nav:leaderboard') }).click();
+  await expect(page).toHaveURL(/\/leaderboard\//);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goto('/leaderboard/?v=1', { waitUntil: 'commit' });
+  const row = page.locator('.board__you');
+  await expect(row).toBeVisible();
+  await row.evaluate((r) => r.setAttribute('data-first-html', 'yes'));
+  await expect(page.locator('#server-render')).toHaveCount(0);
+  await expect(page.getByText(s(en, 'leaderboard:capNote'))).toBeVisible();
+  await expect(row).toHaveAttribute('data-first-html', 'yes');
+  // A production build says it in a code: React's errors 418 to 425 are hydration mismatches.
+  expect(errors.filter((e) => /hydrat|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(e))).toEqual([]);
+
+  // Sign-out: the old cookie and the old token get 401, and the next HTML has no student in it.
+  const token = await tokenOf(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'web_ed_session');
+  expect(cookie?.httpOnly).toBe(true);
+  await page.goto('/settings/');
+  await page.getByRole('button', { name: s(en, 'nav:logout'), exact: true }).click();
+  await expect(page).toHaveURL(/\/(\?|$)/);
+  const byCookie = await page.request.get(USER_INFO, {
+    headers: { cookie: `web_ed_session=${cookie!.value}` },
+  });
+  expect(byCookie.status()).toBe(401);
+  const byToken = await page.request.get(USER_INFO, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(byToken.status()).toBe(401);
+  const after = await rawHtml(page, '/home/?v=1');
+  expect(after.html).not.toContain(name);
+  expect(after.html).toContain('class="boot"');
+});

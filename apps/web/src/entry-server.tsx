@@ -1,0 +1,149 @@
+/**
+ * The server renderer (issue 19): a signed-in student's screen, with their data, in the first
+ * HTML. The server (apps/server/src/web-render/) calls `renderPage` for a page request that
+ * carries the student's session cookie; the browser then hydrates what it shows (main.tsx).
+ *
+ * A render runs the app as the browser would on a fresh device holding only the session: it
+ * renders the screen, loads what its data hooks ask for through the server's own routes (as the
+ * student), keeps each answer where the browser keeps its last-known copy, and renders again,
+ * until nothing new is asked. The answers go into the page, so the browser's first render reads
+ * the same copies and matches. Renders take turns: the app's state is one per process.
+ */
+import './server-device';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { createI18n, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import type { FetchLike } from '@web-ed/api-client';
+import { AppScreens } from './app/app';
+import { routeFor, ROUTES } from './app/routes';
+import { documentTitle } from './app/route-shell';
+import { LANG_KEY } from './lib/language';
+import { loadsOf, setServerTimeZone, setServerTransport } from './lib/server-render';
+import { saveSession, type StoredSession } from './lib/session';
+import { keepLastKnown } from './lib/storage';
+import { state } from './lib/store';
+import { newDevice, switchDevice } from './server-device';
+
+export interface PageRequest {
+  /** Path and query, as the browser asked for them. */
+  url: string;
+  lang: string;
+  userAgent: string;
+  /** The student's time zone (IANA), as their device last told the server; null if unknown. */
+  timeZone: string | null;
+  session: StoredSession;
+  /** The server's own routes, called as the student (their token already in `init`). */
+  call: FetchLike;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside #root. */
+  html: string;
+  title: string;
+  lang: Lang;
+  /** The screen's source file: the page links its CSS and preloads its code. */
+  screen: string;
+  /** What the browser keeps before its first render: the student, and each load's answer. */
+  data: { user: string; known: Record<string, unknown> };
+}
+
+/** Passes at most: the screen, its data, then data that asked for more (a course's chapters). */
+const MAX_PASSES = 4;
+
+const languages = new Map<Lang, Promise<i18n>>();
+function i18nFor(lang: Lang): Promise<i18n> {
+  let made = languages.get(lang);
+  if (!made) {
+    made = createI18n({ language: lang, plugins: [initReactI18next] });
+    languages.set(lang, made);
+  }
+  return made;
+}
+
+/** Loads what renders need (each language's strings, each rendered screen's code) ahead. */
+export async function prepare(): Promise<void> {
+  await Promise.all([
+    ...SUPPORTED_LANGS.map((lang) => i18nFor(lang)),
+    ...ROUTES.flatMap((route) => (route.serverRender ? [route.screen()] : [])),
+  ]);
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/** React's marks of a Suspense boundary rendered as its fallback (or left to the browser). */
+const suspended = (html: string) => html.includes('<!--$?-->') || html.includes('<!--$!-->');
+
+/** The page, or null when its route is not rendered on the server. */
+export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const run = turn.then(() => render(request));
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+async function render(request: PageRequest): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(request.url, 'http://page');
+  const match = routeFor(pathname);
+  // One who has not onboarded is sent there by the browser (home.tsx).
+  if (!match?.route.serverRender || request.session.shouldRegister) return null;
+  const lang = (SUPPORTED_LANGS as readonly string[]).includes(request.lang)
+    ? (request.lang as Lang)
+    : 'en';
+  const [t] = await Promise.all([i18nFor(lang), match.route.screen()]);
+  const device = newDevice(request.userAgent, lang);
+  saveSession(device.storage, request.session);
+  device.storage.setItem(LANG_KEY, lang);
+  const known: Record<string, unknown> = {};
+  const tried = new Set<string>();
+  const tree = (
+    <I18nextProvider i18n={t}>
+      <StaticRouter location={request.url}>
+        <AppScreens />
+      </StaticRouter>
+    </I18nextProvider>
+  );
+  let html = '';
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      switchDevice(device);
+      setServerTimeZone(request.timeZone);
+      state.session = request.session;
+      const loads = loadsOf(() => {
+        html = renderToString(tree);
+      });
+      const asked = [...loads].filter(([key]) => !tried.has(key));
+      if (asked.length === 0 && !suspended(html)) break;
+      setServerTransport(request.call);
+      // The first pass also starts the screen's lazily loaded component (a turn of the event loop
+      // settles it: its module is loaded already); it renders in the next.
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all(
+        asked.map(async ([key, load]) => {
+          tried.add(key);
+          try {
+            known[key] = await load();
+            keepLastKnown(key, request.session.id, known[key], device.storage);
+          } catch {
+            // The browser loads it again and shows its own error if it fails there too.
+          }
+        }),
+      );
+    }
+  } finally {
+    setServerTransport(null);
+    setServerTimeZone(null);
+    state.session = null;
+    switchDevice(newDevice());
+  }
+  // A part still waiting for its code: the browser renders the page.
+  if (suspended(html)) return null;
+  const context = { params: match.params, search: new URLSearchParams(search), lang };
+  return {
+    html,
+    title: documentTitle((key) => t.t(key), match.route, context),
+    lang,
+    screen: match.route.serverRender.screen,
+    data: { user: request.session.id, known },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Cookies the page's script sets for the server's renderer (apps/server/src/routes/web-render.ts),
+ * which renders a student's screen into the first HTML only when they name the same student as
+ * the HttpOnly session cookie and the language the app will start in. A sign-out made offline
+ * (the server not told, its cookie not cleared) clears the mark at once, so the next visitor of a
+ * shared phone never sees the last student's screen.
+ */
+const MARK = 'web_ed_user';
+const LANG = 'web_ed_lang';
+const YEAR_S = 365 * 86_400;
+
+function setCookie(name: string, value: string, maxAge: number): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+export function markSignedIn(userId: string): void {
+  setCookie(MARK, userId, YEAR_S);
+}
+
+export function forgetSignedInMark(): void {
+  setCookie(MARK, '', 0);
+}
+
+export function markLanguage(lang: string): void {
+  setCookie(LANG, lang, YEAR_S);
+}
