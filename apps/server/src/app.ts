@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
-import { pageRender, sendCompressed } from './routes/web-render';
+import { pageRender, sendPage } from './routes/web-render';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -151,21 +151,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const servesWeb = await registerWeb(app);
   const pages = pageRender(app);
+  // The landing page is a page like the others, not the static index.html.
+  if (servesWeb) app.get('/', (req, reply) => sendPage(pages, req, reply));
   app.setNotFoundHandler(async (req, reply) => {
-    if (servesWeb && isPageRequest(req)) {
-      const rendered = await pages.render(req);
-      // A student's own screen: never kept by a shared cache, nor served to another cookie.
-      if (rendered !== null)
-        return sendCompressed(
-          req,
-          reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'private, no-store')
-            .header('vary', 'Cookie, Accept-Encoding'),
-          rendered,
-        );
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (servesWeb && isPageRequest(req)) return sendPage(pages, req, reply);
     return reply
       .status(404)
       .send(

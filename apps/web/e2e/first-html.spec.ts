@@ -10,10 +10,12 @@ import {
   apiData,
   courseFixture,
   en,
+  id,
   onboardNewStudent,
   playToTheEnd,
   questionsOf,
   s,
+  signInLocally,
   test,
   tokenOf,
 } from './support';
@@ -121,4 +123,33 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   const after = await rawHtml(page, '/home/?v=1');
   expect(after.html).not.toContain(name);
   expect(after.html).toContain('class="boot"');
+});
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'id-ID' });
+
+  test('gets the sign-in page in the first HTML, in the browser’s language, and signs in once the app has it', async ({
+    page,
+  }) => {
+    const first = await page.request.get('/', {
+      headers: { accept: 'text/html', 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' },
+    });
+    const html = await first.text();
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain(`>${s(id, 'auth:signInTitle')}</h1>`);
+    expect(html).not.toContain('class="boot"');
+
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: s(id, 'auth:signInTitle') }),
+    ).toBeVisible();
+    await signInLocally(page, id, `pertama-id${Date.now() % 1_000_000}`);
+    await expect(page.getByRole('heading', { name: s(id, 'onboarding:title') })).toBeVisible();
+    expect(errors.filter((e) => /hydrat|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(e))).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The server renderer (issue 19): a signed-in student's screen, with their data, in the first
- * HTML. The server (apps/server/src/web-render/) calls `renderPage` for a page request that
- * carries the student's session cookie; the browser then hydrates what it shows (main.tsx).
+ * HTML, and the public sign-in pages for a device no one is signed in on. The server
+ * (apps/server/src/routes/web-render.ts) calls `renderPage` for a page request; the browser then
+ * hydrates what it shows (main.tsx).
  *
  * A render runs the app as the browser would on a fresh device holding only the session: it
  * renders the screen, loads what its data hooks ask for through the server's own routes (as the
@@ -14,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { createI18n, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 import type { FetchLike } from '@web-ed/api-client';
 import { AppScreens } from './app/app';
 import { routeFor, ROUTES } from './app/routes';
@@ -29,11 +30,15 @@ import { newDevice, switchDevice } from './server-device';
 export interface PageRequest {
   /** Path and query, as the browser asked for them. */
   url: string;
-  lang: string;
+  /** The language the app starts in on this device (its cookie), if it said. */
+  lang: string | null;
+  /** The browser's Accept-Language, for a device the app has not run on yet. */
+  acceptLanguage: string;
   userAgent: string;
   /** The student's time zone (IANA), as their device last told the server; null if unknown. */
   timeZone: string | null;
-  session: StoredSession;
+  /** The signed-in student; null renders a public page for a device no one is signed in on. */
+  session: StoredSession | null;
   /** The server's own routes, called as the student (their token already in `init`). */
   call: FetchLike;
 }
@@ -46,7 +51,7 @@ export interface RenderedPage {
   /** The screen's source file: the page links its CSS and preloads its code. */
   screen: string;
   /** What the browser keeps before its first render: the student, and each load's answer. */
-  data: { user: string; known: Record<string, unknown> };
+  data: { user: string | null; known: Record<string, unknown> };
 }
 
 /** Passes at most: the screen, its data, then data that asked for more (a course's chapters). */
@@ -85,14 +90,18 @@ export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
 async function render(request: PageRequest): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(request.url, 'http://page');
   const match = routeFor(pathname);
+  const session = request.session;
+  if (!match?.route.serverRender) return null;
+  // A student's screens need the student; the public ones are for a device with no one on it.
   // One who has not onboarded is sent there by the browser (home.tsx).
-  if (!match?.route.serverRender || request.session.shouldRegister) return null;
-  const lang = (SUPPORTED_LANGS as readonly string[]).includes(request.lang)
-    ? (request.lang as Lang)
-    : 'en';
+  if (session ? !match.route.auth || session.shouldRegister : match.route.auth) return null;
+  const lang =
+    request.lang !== null && (SUPPORTED_LANGS as readonly string[]).includes(request.lang)
+      ? (request.lang as Lang)
+      : pickLanguage(request.acceptLanguage.split(',')[0]);
   const [t] = await Promise.all([i18nFor(lang), match.route.screen()]);
   const device = newDevice(request.userAgent, lang);
-  saveSession(device.storage, request.session);
+  if (session) saveSession(device.storage, session);
   device.storage.setItem(LANG_KEY, lang);
   const known: Record<string, unknown> = {};
   const tried = new Set<string>();
@@ -108,7 +117,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       switchDevice(device);
       setServerTimeZone(request.timeZone);
-      state.session = request.session;
+      state.session = session;
       const loads = loadsOf(() => {
         html = renderToString(tree);
       });
@@ -123,7 +132,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
           tried.add(key);
           try {
             known[key] = await load();
-            keepLastKnown(key, request.session.id, known[key], device.storage);
+            keepLastKnown(key, session?.id, known[key], device.storage);
           } catch {
             // The browser loads it again and shows its own error if it fails there too.
           }
@@ -144,6 +153,6 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     title: documentTitle((key) => t.t(key), match.route, context),
     lang,
     screen: match.route.serverRender.screen,
-    data: { user: request.session.id, known },
+    data: { user: session?.id ?? null, known },
   };
 }

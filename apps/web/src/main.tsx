@@ -17,7 +17,7 @@ import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
-import { markLanguage } from './lib/page-cookies';
+import { markLanguage, markSignedIn } from './lib/page-cookies';
 import { keepLastKnown } from './lib/storage';
 import { refreshLocale, storedPack } from './app/locale-updates';
 import { afterFirstPaint, registerWithRetry } from './lib/shell';
@@ -53,21 +53,22 @@ function startFirstScreen(lang: Lang): void {
 
 /**
  * The screen the server rendered into this page (apps/server/src/routes/web-render.ts) and the
- * answers it showed, when it rendered it for the student signed in here. They are kept as this
- * screen's last-known copies, so the first render shows the same and hydrates it. A page rendered
- * for another student (none is signed in here now) is cleared before anything else happens.
+ * answers it showed, when it rendered it for the student signed in here (or, a public page, for
+ * no one). They are kept as this screen's last-known copies, so the first render shows the same
+ * and hydrates it. A page rendered for someone else is cleared before anything else happens.
  */
 function takeServerRender(root: HTMLElement): boolean {
   const element = document.getElementById('server-render');
   if (!element) return false;
   element.remove();
   const data = parsed(element.textContent);
-  const user = state.session?.id;
+  const user = state.session?.id ?? null;
   if (!data || data.user !== user || typeof data.known !== 'object' || data.known === null) {
     root.replaceChildren();
     return false;
   }
-  for (const [key, value] of Object.entries(data.known)) keepLastKnown(key, user, value);
+  for (const [key, value] of Object.entries(data.known))
+    keepLastKnown(key, user ?? undefined, value);
   return true;
 }
 
@@ -81,6 +82,9 @@ function parsed(text: string | null): { user?: unknown; known?: Record<string, u
 
 async function start() {
   const language = startLanguage();
+  // A session from before the server rendered pages has no mark yet: without one, the server
+  // would render this device the sign-in page.
+  if (state.session) markSignedIn(state.session.id);
   const root = document.getElementById('root');
   const hydrate = root !== null && takeServerRender(root);
   startFirstScreen(language);

@@ -41,6 +41,16 @@ writeFileSync(
   join(build, 'dist-server', 'entry-server.js'),
   `export async function prepare() {}
    export async function renderPage(request) {
+     if (request.session === null)
+       return request.url === '/'
+         ? {
+             html: '<h1>Sign in</h1>',
+             title: 'Sign in · web-ed',
+             lang: request.lang ?? request.acceptLanguage.slice(0, 2),
+             screen: 'screen.tsx',
+             data: { user: null, known: {} },
+           }
+         : null;
      if (!request.url.startsWith('/home/')) return null;
      if (request.url.includes('fail')) throw new Error('render failed');
      const res = await request.call('/user-service/api/web-ed/user/get-user-info', {
@@ -87,7 +97,7 @@ describeEachDb(
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['vary']).toMatch(/cookie/i);
       const html = res.body;
-      expect(html).toContain('<div id="root"><h1>Hi, Rina!</h1></div>');
+      expect(html).toContain('<div id="root" inert><h1>Hi, Rina!</h1></div>');
       expect(html).not.toContain('class="boot"');
       expect(html).toContain('<html lang="id">');
       expect(html).toContain('<title>Home &lt;/title&gt; · web-ed</title>');
@@ -133,6 +143,23 @@ describeEachDb(
         expect(res.body, cookie).not.toContain('Rina');
         expect(res.headers['cache-control'], cookie).toBe('no-cache');
       }
+    });
+
+    it('renders the public sign-in page for a device no one is signed in on, in its language', async () => {
+      const request = page('/');
+      const res = await ctx.call({
+        ...request,
+        headers: { ...request.headers, 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' },
+      });
+      expect(res.body).toContain('<div id="root" inert><h1>Sign in</h1></div>');
+      expect(res.body).toContain('<html lang="th">');
+      expect(res.body).toContain('"user":null');
+      const chosen = await ctx.call(page('/', 'web_ed_lang=ms'));
+      expect(chosen.body, 'the language the app starts in').toContain('<html lang="ms">');
+      // Someone is signed in on this device: not the sign-in page (the app goes on to theirs).
+      const student = await signedIn();
+      const marked = await ctx.call(page('/', `web_ed_user=${student.id}; web_ed_lang=en`));
+      expect(marked.body).toContain('class="boot"');
     });
 
     it('keeps it plain for routes the app renders in the browser, and when the render fails', async () => {

@@ -1,9 +1,10 @@
 /**
- * The student's screen in the first HTML (issue 19): a page request for a route the app renders
- * on the server (/home/, /leaderboard/), carrying the student's session cookie, is answered with
- * index.html holding the screen as the browser would draw it, with the student's data, its CSS
- * linked and its code preloaded; the browser hydrates it (apps/web/src/main.tsx). Anything else,
- * or any failure here, gets the plain index.html, which renders in the browser as before.
+ * The screen in the first HTML (issue 19): a page request for a route the app renders on the
+ * server is answered with index.html holding the screen as the browser would draw it, its CSS
+ * inlined: /home/ and /leaderboard/ with the student's data when the request carries their
+ * session cookie, the sign-in pages (/, /login/) for a device no one is signed in on. The
+ * browser hydrates it (apps/web/src/main.tsx). Anything else, or any failure here, gets the
+ * plain index.html, which renders in the browser as before.
  *
  * The render (apps/web/src/entry-server.tsx, built into dist-server/ beside the web build) calls
  * the API through this server, in process, as the student. It renders only when the browser's
@@ -19,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../http/auth';
 import { cookieToken } from '../http/session-cookie';
 
-/** The browser-readable cookies the app sets (apps/web/src/lib/signed-in-mark.ts). */
+/** The browser-readable cookies the app sets (apps/web/src/lib/page-cookies.ts). */
 const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
 
@@ -27,17 +28,18 @@ interface Renderer {
   prepare(): Promise<void>;
   renderPage(request: {
     url: string;
-    lang: string;
+    lang: string | null;
+    acceptLanguage: string;
     userAgent: string;
     timeZone: string | null;
-    session: { id: string; token: string; lastLogin: string; shouldRegister: boolean };
+    session: { id: string; token: string; lastLogin: string; shouldRegister: boolean } | null;
     call: (input: string, init: RequestInit) => Promise<Response>;
   }): Promise<{
     html: string;
     title: string;
     lang: string;
     screen: string;
-    data: { user: string; known: Record<string, unknown> };
+    data: { user: string | null; known: Record<string, unknown> };
   } | null>;
 }
 
@@ -139,29 +141,35 @@ export function pageRender(app: FastifyInstance): PageRender {
   });
   return {
     async render(req) {
+      if (req.headers.authorization || req.headers.token) return null;
       const token = cookieToken(req);
       const mark = req.cookies[MARK];
-      const lang = req.cookies[LANG];
-      if (!token || !mark || !lang || req.headers.authorization || req.headers.token) return null;
+      const lang = req.cookies[LANG] ?? null;
+      // A student's screen needs their session and the language their app starts in; a device
+      // with no one signed in (no mark) gets the public pages.
+      if (mark && (!token || !lang)) return null;
       build ??= loadBuild(app.config.webRoot);
       const loaded = await build;
       if (!loaded) return null;
-      let user;
-      try {
-        user = await authenticate(app.db, req, app.now());
-      } catch {
-        return null;
+      let user = null;
+      if (mark) {
+        try {
+          user = await authenticate(app.db, req, app.now());
+        } catch {
+          return null;
+        }
+        if (user.id !== decodeURIComponent(mark)) return null;
       }
-      if (user.id !== decodeURIComponent(mark)) return null;
       const page = await loaded.renderer
         .renderPage({
           url: req.url,
           lang,
+          acceptLanguage: req.headers['accept-language'] ?? '',
           userAgent: req.headers['user-agent'] ?? '',
-          timeZone: user.timeZone,
-          session: {
+          timeZone: user?.timeZone ?? null,
+          session: user && {
             id: user.id,
-            token,
+            token: token!,
             lastLogin: app.now().toISOString(),
             shouldRegister: user.shouldRegister,
           },
@@ -205,6 +213,9 @@ export function pageRender(app: FastifyInstance): PageRender {
         .trimEnd();
       return (
         before
+          // Inert until the app has hydrated the screen (app.tsx, ScreenLive): a tap before would
+          // be lost, or follow a link the app handles itself.
+          .replace('<div id="root">', '<div id="root" inert>')
           .replace('<html lang="en">', `<html lang="${escapeHtml(page.lang)}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${head}</head>`) +
@@ -221,11 +232,27 @@ export function pageRender(app: FastifyInstance): PageRender {
   };
 }
 
+/** A page request's answer: the rendered page, else the app's index.html. */
+export async function sendPage(pages: PageRender, req: FastifyRequest, reply: FastifyReply) {
+  const rendered = await pages.render(req);
+  if (rendered === null)
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  // Maybe a student's own screen: never kept by a shared cache, nor served to another cookie.
+  return sendCompressed(
+    req,
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding'),
+    rendered,
+  );
+}
+
 /**
  * The rendered page in brotli (quality 4, as the API's answers) or gzip when the browser takes
  * them: the API's compression is registered after the 404 handler that sends pages.
  */
-export function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts))
     return reply

@@ -74,6 +74,11 @@ export const ROUTES: Record<string, RouteCase> = {
     reason: 'the built front end (present only after a build)',
     onlyWithBuild: true,
   },
+  'GET /': {
+    class: 'public',
+    reason: 'the landing page (the sign-in), from the built front end',
+    onlyWithBuild: true,
+  },
   'GET /media/shop/:file': { class: 'public', reason: 'shop item pictures (catalogue)' },
   'GET /media/content/:subjectId/*': {
     class: 'public',

@@ -43,8 +43,19 @@ function Guarded({ screen, auth }: { screen: ScreenId; auth: boolean }) {
   return (
     <RouteErrorBoundary key={pathname} route={pathname}>
       <Screen />
+      <ScreenLive />
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * The page the server rendered comes inert (apps/server/src/routes/web-render.ts): a tap before
+ * the screen is hydrated would be lost, or follow a link the app handles itself. Once a screen
+ * has rendered in the browser, it is live.
+ */
+function ScreenLive() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
 }
 
 /** Replaces the URL when its version parameter is missing or wrong (not on login/token URLs). */
@@ -135,6 +146,7 @@ export function AppScreens() {
       {maintenance ? (
         <Suspense fallback={<Skeleton lines={4} />}>
           <Maintenance image={maintenance.image} />
+          <ScreenLive />
         </Suspense>
       ) : (
         <Layout>

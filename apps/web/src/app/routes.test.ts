@@ -65,12 +65,12 @@ describe('routes', () => {
   it('names, for each screen rendered on the server, the file its screen comes from', () => {
     const rendered = ROUTES.filter((r) => r.serverRender);
     expect(rendered.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/home/', '/leaderboard/']),
+      expect.arrayContaining(['/', '/login/', '/home/', '/leaderboard/']),
     );
     for (const r of rendered) {
       const file = r.serverRender!.screen;
       const [, folder, name] =
-        /^(apps\/web\/src\/features\/[^/]+)\/([\w-]+)\.tsx$/.exec(file) ?? [];
+        /^(apps\/web\/src\/features\/[^/]+)\/([\w-]+)\.tsx?$/.exec(file) ?? [];
       expect(folder, `${r.id}: ${file}`).toBeDefined();
       const routes = readFileSync(
         new URL(`../../../../${folder}/routes.ts`, import.meta.url),

@@ -1,7 +1,8 @@
 /**
  * What a feature declares for each of its routes (features/<feature>/routes.ts). The router
- * (app/routes.ts) and the server renderer read these; nothing here loads a screen: `screen` and
- * `load` import their modules when called, so a route list costs nothing in the entry chunk.
+ * (app/routes.ts) and the server renderer (src/entry-server.tsx) read these; nothing here loads a
+ * screen: `screen` imports its module when called, so a route list costs nothing in the entry
+ * chunk.
  */
 import type { ComponentType } from 'react';
 import type { ReadAhead } from '@web-ed/api-client';
@@ -23,8 +24,6 @@ export interface RouteModule {
   auth?: boolean;
   /** The screen component, in its own lazily loaded chunk. */
   screen: () => Promise<ComponentType>;
-  /** The screen's first data call, for rendering it with its data (the server renderer). */
-  load?: (context: RouteContext) => Promise<unknown>;
   /**
    * The screen's first reads, sent at start-up for a signed-in student beside the download of
    * its code and the language pack; the screen's own calls take their answers (the API client's

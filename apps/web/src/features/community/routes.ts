@@ -13,7 +13,6 @@ export const communityRoutes = [
     path: '/community/',
     auth: true,
     screen: () => screens().then((m) => m.Community),
-    load: () => import('./community-data').then((m) => m.fetchOverview()),
     title: ({ search }) => (search.get('view') === 'newsfeed' ? 'nav:newsfeed' : 'community:title'),
   },
   {
@@ -21,7 +20,6 @@ export const communityRoutes = [
     path: '/community/mine/',
     auth: true,
     screen: () => screens().then((m) => m.CommunityMine),
-    load: () => import('./community-data').then((m) => m.fetchMine()),
     title: 'community:mineTitle',
   },
   {

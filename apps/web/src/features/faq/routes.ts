@@ -15,12 +15,6 @@ export const faqRoutes = [
     id: 'faq',
     path: '/faq/',
     screen: () => screens().then((m) => m.Faq),
-    load: (context) => {
-      const category = topic(context);
-      return import('./faq-data').then((m) =>
-        m.fetchFaq(context.lang, category ? { category } : {}),
-      );
-    },
     title: (context) => {
       const category = topic(context);
       return category ? `faq:cat_${category}` : 'faq:title';

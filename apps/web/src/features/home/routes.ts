@@ -18,7 +18,6 @@ export const homeRoutes = [
     id: 'ads',
     path: '/ads/',
     screen: () => import('./ads').then((m) => m.Ads),
-    load: ({ lang }) => import('./home-data').then((m) => m.fetchAnnouncements(lang)),
     title: 'home:newsTitle',
   },
 ] as const satisfies readonly RouteModule[];

@@ -10,7 +10,6 @@ export const learnalyticsRoutes = [
     path: '/learnalytics/',
     auth: true,
     screen: () => screens().then((m) => m.Learnalytics),
-    load: () => import('./learnalytics-data').then((m) => m.fetchCodes()),
     title: 'learnalytics:title',
   },
   {
@@ -18,7 +17,6 @@ export const learnalyticsRoutes = [
     path: '/learnalytics/code/',
     auth: true,
     screen: () => screens().then((m) => m.LearnalyticsCode),
-    load: () => import('./learnalytics-data').then((m) => m.fetchCodes()),
     title: 'learnalytics:codesTitle',
   },
   {

@@ -10,7 +10,6 @@ export const missionRoutes = [
     path: '/missions/',
     auth: true,
     screen: () => screens().then((m) => m.Missions),
-    load: ({ lang }) => import('./missions-api').then((m) => m.fetchMissions(lang)),
     title: 'missions:title',
   },
   {

@@ -7,8 +7,6 @@ export const notificationRoutes = [
     path: '/notification/',
     auth: true,
     screen: () => import('./notifications').then((m) => m.Notifications),
-    load: ({ lang }) =>
-      import('./notifications-data').then((m) => m.fetchNotifications(lang, true)),
     title: 'notifications:title',
   },
   {

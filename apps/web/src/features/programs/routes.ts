@@ -13,7 +13,6 @@ export const programRoutes = [
     path: '/my-program/',
     auth: true,
     screen: () => import('./my-program').then((m) => m.MyProgram),
-    load: ({ lang }) => import('./programs-data').then((m) => m.fetchPrograms(lang)),
     title: 'programs:myProgramTitle',
   },
   {
@@ -21,7 +20,6 @@ export const programRoutes = [
     path: '/survey/',
     auth: true,
     screen: () => surveyScreens().then((m) => m.SurveyList),
-    load: ({ lang }) => import('./programs-data').then((m) => m.fetchQuestionnaires(lang)),
     title: 'programs:surveyTitle',
   },
   {

@@ -10,7 +10,6 @@ export const settingsRoutes = [
     path: '/settings/',
     auth: true,
     screen: () => screens().then((m) => m.Settings),
-    load: () => import('../../lib/store').then((m) => m.fetchPreference()),
     title: 'settings:title',
   },
   {

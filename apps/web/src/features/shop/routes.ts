@@ -10,7 +10,6 @@ export const shopRoutes = [
     path: '/shop/',
     auth: true,
     screen: () => screens().then((m) => m.Shop),
-    load: () => import('./shop-api').then((m) => m.fetchShop()),
     title: 'shop:title',
   },
   {

@@ -7,7 +7,6 @@ export const skillCheckRoutes = [
     path: '/skill-check/',
     auth: true,
     screen: () => import('./skill-check').then((m) => m.SkillCheck),
-    load: () => import('./skill-check-data').then((m) => m.fetchSkillCheck()),
     title: 'skillcheck:title',
   },
   {
@@ -15,7 +14,6 @@ export const skillCheckRoutes = [
     path: '/skill-check/result/',
     auth: true,
     screen: () => import('./skill-check-result').then((m) => m.SkillCheckResult),
-    load: () => import('./skill-check-data').then((m) => m.fetchSkillCheckResult()),
     title: 'skillcheck:resultTitle',
   },
 ] as const satisfies readonly RouteModule[];

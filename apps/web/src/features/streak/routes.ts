@@ -10,7 +10,6 @@ export const streakRoutes = [
     path: '/streak/',
     auth: true,
     screen: () => screens().then((m) => m.Streak),
-    load: () => import('./streak-api').then((m) => m.fetchStreak()),
     title: 'streak:title',
   },
   {
