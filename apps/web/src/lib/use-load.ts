@@ -15,21 +15,34 @@ export type Load<T> =
 
 const LOADING = { status: 'loading' } as const;
 
+/** Whether two answers are the same (answers are JSON). */
+export function sameData(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], keep?: string) {
   if (keep !== undefined) renderLoad(keep, load);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
-  const [done, setDone] = useState<{ key: string; value: Load<T> } | null>(null);
   const kept = useMemo(
     () => (keep === undefined ? undefined : readLastKnown<T>(keep, state.session?.id)),
     [keep],
+  );
+  // The kept copy counts as this key's answer until another comes, so an equal fresh one (the
+  // server rendered it a moment ago) renders nothing again.
+  const [done, setDone] = useState<{ key: string; value: Load<T> } | null>(() =>
+    kept === undefined ? null : { key, value: { status: 'ready', data: kept } },
   );
   useEffect(() => {
     let live = true;
     load().then(
       (data) => {
         if (!live) return;
-        setDone({ key, value: { status: 'ready', data } });
+        setDone((d) =>
+          d?.key === key && d.value.status === 'ready' && sameData(d.value.data, data)
+            ? d
+            : { key, value: { status: 'ready', data } },
+        );
         if (keep !== undefined) keepLastKnown(keep, state.session?.id, data);
       },
       (error: unknown) => {

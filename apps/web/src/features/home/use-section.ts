@@ -12,7 +12,7 @@ import { errorTextKey } from '../../lib/shell/error-text';
 import { keepLastKnown, readLastKnown } from '../../lib/storage';
 import { renderLoad } from '../../lib/server-render';
 import { state } from '../../lib/store';
-import type { Load } from '../../lib/use-load';
+import { sameData, type Load } from '../../lib/use-load';
 
 export interface Keep {
   /** Where the last answer is kept on the device (per student; include what it depends on). */
@@ -44,7 +44,10 @@ export function useSection<T>(load: () => Promise<T>, deps: readonly unknown[], 
         if (!live) return;
         setFailed(false);
         fresh.current = true;
-        setValue({ status: 'ready', data });
+        // The same answer as shown (the server's render, a kept copy): no render for nothing.
+        setValue((v) =>
+          v.status === 'ready' && sameData(v.data, data) ? v : { status: 'ready', data },
+        );
         if (keepKey) keepLastKnown(keepKey, state.session?.id, data);
       },
       (error: unknown) => {
