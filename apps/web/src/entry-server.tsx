@@ -76,13 +76,21 @@ export async function prepare(): Promise<void> {
 }
 
 let turn: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/** Renders waiting their turn at most; past it a page is rendered by the browser (it still works). */
+const MAX_WAITING = 16;
 
 /** React's marks of a Suspense boundary rendered as its fallback (or left to the browser). */
 const suspended = (html: string) => html.includes('<!--$?-->') || html.includes('<!--$!-->');
 
 /** The page, or null when its route is not rendered on the server. */
 export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
-  const run = turn.then(() => render(request));
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting++;
+  const run = turn.then(() => {
+    waiting--;
+    return render(request);
+  });
   turn = run.catch(() => undefined);
   return run;
 }

@@ -53,6 +53,7 @@ writeFileSync(
          : null;
      if (!request.url.startsWith('/home/')) return null;
      if (request.url.includes('fail')) throw new Error('render failed');
+     if (request.url.includes('hang')) return new Promise(() => {});
      const res = await request.call('/user-service/api/web-ed/user/get-user-info', {
        headers: { authorization: 'Bearer ' + request.session.token },
      });
@@ -162,9 +163,9 @@ describeEachDb(
       expect(marked.body).toContain('class="boot"');
     });
 
-    it('keeps it plain for routes the app renders in the browser, and when the render fails', async () => {
+    it('keeps it plain for routes the app renders in the browser, and when the render fails or takes too long', async () => {
       const student = await signedIn();
-      for (const url of ['/courses/', '/home/?fail=1']) {
+      for (const url of ['/courses/', '/home/?fail=1', '/home/?hang=1']) {
         const res = await ctx.call(page(url, cookies(student)));
         expect(res.body, url).toContain('class="boot"');
       }

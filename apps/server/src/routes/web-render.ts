@@ -81,6 +81,9 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
+/** How long a page request waits for its render; then the browser renders it. */
+const RENDER_WAIT_MS = 2_000;
+
 /** The skeleton index.html shows while the app loads, which a rendered screen replaces. */
 const BOOT_START = '<!--boot-->';
 const BOOT_END = '<!--/boot-->';
@@ -160,7 +163,7 @@ export function pageRender(app: FastifyInstance): PageRender {
         }
         if (user.id !== decodeURIComponent(mark)) return null;
       }
-      const page = await loaded.renderer
+      const rendering = loaded.renderer
         .renderPage({
           url: req.url,
           lang,
@@ -190,6 +193,10 @@ export function pageRender(app: FastifyInstance): PageRender {
           req.log.warn({ err: error }, 'server render failed: the page renders in the browser');
           return null;
         });
+      const page = await Promise.race([
+        rendering,
+        new Promise<null>((resolve) => setTimeout(resolve, RENDER_WAIT_MS, null).unref()),
+      ]);
       if (!page) return null;
       const css = cssOf(loaded.manifest, page.screen);
       // The screen's CSS in the page: no request before the first paint. Each file keeps a

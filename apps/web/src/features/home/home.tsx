@@ -4,7 +4,7 @@
  * claim; the latest announcement. Every part loads at once and on its own (home-data.ts): a
  * skeleton of its own shape meanwhile, its own error (offline or not) after a failure.
  */
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -90,11 +90,23 @@ function HomeScreen() {
       <p className="visually-hidden" role="status">
         {loading ? t('common:loading') : ''}
       </p>
-      <HomeHeader load={info} retry={refreshInfo} />
-      <CoursePath load={course} retry={retryCourse} starter={starter} />
-      <StreakCard load={streak} retry={retryStreak} />
-      <MissionCards load={cards} retry={refreshCards} claiming={claiming} onClaim={claim} />
-      <HomeNews load={news} retry={retryNews} />
+      {/* Each part its own Suspense boundary: a page the server rendered hydrates part by part,
+          in short tasks a slow phone can answer a tap between. Nothing here suspends. */}
+      <Suspense>
+        <HomeHeader load={info} retry={refreshInfo} />
+      </Suspense>
+      <Suspense>
+        <CoursePath load={course} retry={retryCourse} starter={starter} />
+      </Suspense>
+      <Suspense>
+        <StreakCard load={streak} retry={retryStreak} />
+      </Suspense>
+      <Suspense>
+        <MissionCards load={cards} retry={refreshCards} claiming={claiming} onClaim={claim} />
+      </Suspense>
+      <Suspense>
+        <HomeNews load={news} retry={retryNews} />
+      </Suspense>
       {dialog}
       {starter.element}
     </div>
