@@ -161,7 +161,8 @@ export function pageRender(app: FastifyInstance): PageRender {
         } catch {
           return null;
         }
-        if (user.id !== decodeURIComponent(mark)) return null;
+        // @fastify/cookie has decoded the value already.
+        if (user.id !== mark) return null;
       }
       const rendering = loaded.renderer
         .renderPage({

@@ -1,7 +1,8 @@
 /**
  * What the server renderer (src/entry-server.tsx) hooks into while it renders a screen, and
  * nothing in the browser: the screen's data hooks name their loads (with the key their answer is
- * kept under on the device), and the API client sends through the server's own routes.
+ * kept under on the device), the API client sends through the server's own routes, and dates are
+ * written in the student's time zone (the server's own is not theirs).
  */
 import type { FetchLike } from '@web-ed/api-client';
 
