@@ -25,7 +25,7 @@ export const COMPRESSIBLE_TYPES =
   /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|text\/(?!event-stream)[\w.+-]+)(?:\s*;|$)/i;
 
 /** Brotli at quality 4, stated here so the size of an answer on the wire can be computed. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** An answer body's size as sent to a browser that accepts brotli (every current one does). */
 export function sentBytes(body: string): number {

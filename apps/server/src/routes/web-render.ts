@@ -15,33 +15,19 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../http/auth';
+import type * as EntryServer from '../../../web/src/entry-server';
+import { BROTLI_OPTIONS } from '../http/compression';
 import { cookieToken } from '../http/session-cookie';
 
 /** The browser-readable cookies the app sets (apps/web/src/lib/page-cookies.ts). */
 const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
 
-interface Renderer {
-  prepare(): Promise<void>;
-  renderPage(request: {
-    url: string;
-    lang: string | null;
-    acceptLanguage: string;
-    userAgent: string;
-    timeZone: string | null;
-    session: { id: string; token: string; lastLogin: string; shouldRegister: boolean } | null;
-    call: (input: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{
-    html: string;
-    title: string;
-    lang: string;
-    screen: string;
-    data: { user: string | null; known: Record<string, unknown> };
-  } | null>;
-}
+/** The web build's renderer module (dist-server/entry-server.js). */
+type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage'>;
 
 interface ManifestChunk {
   file: string;
@@ -263,9 +249,7 @@ export async function sendPage(pages: PageRender, req: FastifyRequest, reply: Fa
 function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts))
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
   if (/\bgzip\b/.test(accepts))
     return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
