@@ -39,6 +39,8 @@ const NO_SCHEMA: Record<string, string> = {
   'GET /docs/json': 'the OpenAPI document itself',
   'GET /docs/yaml': 'the OpenAPI document itself, in YAML',
   'GET /*': "the built front end's files and app shell (routes/web.ts), when a build is served",
+  'GET /':
+    'the landing page, rendered or the app shell (routes/web-render.ts), when a build is served',
 };
 
 /** Routes whose success is a file or an event stream: they declare its content types. */
