@@ -32,7 +32,7 @@ try {
   );
   const chapter = await firstChapterId(server.origin, student, SUBJECT);
   for (const shot of SCREENSHOTS) {
-    const context = await contextFor(browser, student, 'block');
+    const context = await contextFor(browser, server.origin, student, 'block');
     const page = await context.newPage();
     await page.goto(`${server.origin}${shot.path(chapter)}`);
     await page.locator(shot.ready).first().waitFor();

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../../scripts/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { StoredSession } from './server';
+import { signedInCookies, type StoredSession } from './server';
 
 const SESSION_KEY = 'web_ed_user';
 
@@ -42,19 +42,7 @@ async function putSession(port: number, origin: string, session: StoredSession):
       ([key, value]) => localStorage.setItem(key!, value!),
       [SESSION_KEY, JSON.stringify(session)],
     );
-    // The cookies the sign-in and the app set (apps/server/src/http/session-cookie.ts,
-    // apps/web/src/lib/page-cookies.ts): the server renders the student's screen.
-    await context.addCookies([
-      {
-        name: 'web_ed_session',
-        value: session.token,
-        url: origin,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-      { name: 'web_ed_user', value: session.id, url: origin, sameSite: 'Lax' },
-      { name: 'web_ed_lang', value: 'en', url: origin, sameSite: 'Lax' },
-    ]);
+    await context.addCookies([...signedInCookies(origin, session)]);
     await page.close();
   } finally {
     // Over CDP this only disconnects Playwright; chrome-launcher owns the browser.

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { firstLoadJs, type JsWeight } from './first-load-js';
-import { firstChapterId, onboard, signIn, type StoredSession } from './server';
+import { firstChapterId, onboard, signedInCookies, signIn, type StoredSession } from './server';
 
 export const SUBJECT = 101; // Everyday English, seeded from content-fixtures/english-everyday
 
@@ -83,9 +83,13 @@ export function pathOf(route: string, v: Visitors): string {
   return route;
 }
 
-/** A 360 x 740 context, signed in as `session` (or signed out). */
+/**
+ * A 360 x 740 context on `origin`, signed in as `session` (or signed out): the session where the
+ * app keeps it, and the cookies its sign-in leaves.
+ */
 export async function contextFor(
   browser: Browser,
+  origin: string,
   session: StoredSession | null,
   serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<BrowserContext> {
@@ -101,6 +105,7 @@ export async function contextFor(
       },
       ['web_ed_user', JSON.stringify(session)],
     );
+    await context.addCookies([...signedInCookies(origin, session)]);
   }
   return context;
 }
@@ -122,7 +127,7 @@ export async function weighRoutes(
       const { route, as, ready } = ROUTES[i]!;
       // A first visit loads the same scripts either way; the worker's precache (2 MB) is not
       // part of it and would only slow the run down.
-      const context = await contextFor(browser, v.sessions[as], 'block');
+      const context = await contextFor(browser, v.origin, v.sessions[as], 'block');
       try {
         out[i] = { route, ...(await firstLoadJs(context, v.origin, pathOf(route, v), ready)) };
       } finally {

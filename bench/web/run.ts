@@ -141,7 +141,7 @@ async function axeScreens(
   };
 
   // Signed out.
-  const anon = await contextFor(browser, null);
+  const anon = await contextFor(browser, origin, null);
   const a = await anon.newPage();
   await visit(a, 'landing', '/');
   await visit(a, 'login', '/login/');
@@ -151,7 +151,7 @@ async function axeScreens(
   await anon.close();
 
   // A new student, not onboarded: the onboarding screens through the UI.
-  const fresh = await contextFor(browser, newcomer);
+  const fresh = await contextFor(browser, origin, newcomer);
   const n = await fresh.newPage();
   await visit(n, 'onboarding', '/onboarding/');
   try {
@@ -180,7 +180,7 @@ async function axeScreens(
   await fresh.close();
 
   // The onboarded student: the loop, then the pages around it.
-  const signedIn = await contextFor(browser, student);
+  const signedIn = await contextFor(browser, origin, student);
   const p = await signedIn.newPage();
   await visit(p, 'home', '/home/');
   await visit(p, 'courses', `/courses/?sid=${SUBJECT}`, '.chapter');

@@ -111,6 +111,19 @@ export interface StoredSession {
   shouldRegister: boolean;
 }
 
+/**
+ * The cookies a browser holds once its student has signed in (apps/server/src/http/
+ * session-cookie.ts) and the app has started (apps/web/src/lib/page-cookies.ts): with them, the
+ * server renders the student's screen into the page.
+ */
+export function signedInCookies(origin: string, session: StoredSession, lang = 'en') {
+  return [
+    { name: 'web_ed_session', value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' },
+    { name: 'web_ed_user', value: session.id, url: origin, sameSite: 'Lax' },
+    { name: 'web_ed_lang', value: lang, url: origin, sameSite: 'Lax' },
+  ] as const;
+}
+
 interface Envelope<T> {
   data: T;
 }

@@ -1,11 +1,11 @@
 /**
  * The fill-in-the-blanks view's words: one i18next resource file per language in locales/ (what a
  * translator opens); texts with a number or a word in them ({{n}}, plural forms) are filled in by
- * ../shared/i18n's localize, as i18next would.
+ * @web-ed/i18n/reader's localize, as i18next would.
  */
 import type { Lang } from '@web-ed/schemas';
 import type { HintStrings } from '../shared/hint';
-import { localize } from '../shared/i18n';
+import { localize } from '@web-ed/i18n/reader';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import id from './locales/id.json';

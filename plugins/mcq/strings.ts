@@ -1,7 +1,7 @@
 /**
  * The MCQ view's own words: one i18next resource file per language in locales/ (what a translator
  * opens); texts with a number or a name in them ({{n}}, plural forms) are filled in by
- * ../shared/i18n's localize, as i18next would.
+ * @web-ed/i18n/reader's localize, as i18next would.
  */
 import type { Lang } from '@web-ed/schemas';
 import en from './locales/en.json';
@@ -9,7 +9,7 @@ import hi from './locales/hi.json';
 import id from './locales/id.json';
 import ms from './locales/ms.json';
 import th from './locales/th.json';
-import { localize } from '../shared/i18n';
+import { localize } from '@web-ed/i18n/reader';
 
 export interface McqStrings {
   chooseOne: string;

@@ -1,7 +1,7 @@
 /**
  * The words of a multiple-choice item list (Reading and Vocabulary): one i18next resource file per
  * language in locales/items/ (what a translator opens); texts with a number or a name in them
- * ({{n}}, plural forms) are filled in by ../shared/i18n's localize, as i18next would.
+ * ({{n}}, plural forms) are filled in by @web-ed/i18n/reader's localize, as i18next would.
  */
 import type { Lang } from '@web-ed/schemas';
 import en from './locales/items/en.json';
@@ -9,7 +9,7 @@ import hi from './locales/items/hi.json';
 import id from './locales/items/id.json';
 import ms from './locales/items/ms.json';
 import th from './locales/items/th.json';
-import { localize } from '../shared/i18n';
+import { localize } from '@web-ed/i18n/reader';
 
 export interface ItemStrings {
   questionLabel: (n: number) => string;

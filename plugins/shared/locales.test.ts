@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGS, type Lang } from '@web-ed/engine';
-import { translator, type Resource, type TOptions } from './i18n';
+import { translator, type Resource, type TOptions } from '@web-ed/i18n/reader';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ROOTS = ['plugins', 'packages/player/src', 'apps/embed/src'];

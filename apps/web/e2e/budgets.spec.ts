@@ -64,7 +64,7 @@ for (const page of LIGHTHOUSE_PAGES) {
       `failed audits: ${lighthouse.failedAudits['accessibility']?.join(', ') ?? 'none'}`,
     ).toBeGreaterThanOrEqual(BUDGETS.lighthouseAccessibility);
 
-    const context = await contextFor(browser, student);
+    const context = await contextFor(browser, v.origin, student);
     const tab = await context.newPage();
     await tab.goto(`${v.origin}${path}`);
     await settle(tab, ROUTES.find((r) => r.route === page)?.ready);

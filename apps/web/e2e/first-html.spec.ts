@@ -94,8 +94,16 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(still.getByText(name)).toBeVisible();
   await noScript.close();
 
-  // JavaScript on: the app takes over the same elements, with no hydration error.
+  // JavaScript on: the app takes over the same elements, with no hydration error, on the strings
+  // the page brought: the language pack is held back until the app has taken over.
   const errors = hydrationErrors(page);
+  let releasePack = () => {};
+  const packHeld = new Promise<void>((resolve) => (releasePack = resolve));
+  const languagePack = /\/assets\/(en|id|th|hi|ms)-[\w-]+\.js$/;
+  await page.route(languagePack, async (route) => {
+    await packHeld;
+    await route.continue();
+  });
   await page.goto('/home/?v=1', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: greetingText });
   await expect(heading).toBeVisible();
@@ -107,6 +115,11 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await page.getByRole('link', { name: s(en, 'nav:leaderboard') }).click();
   await expect(page).toHaveURL(/\/leaderboard\//);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  releasePack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: s(en, 'leaderboard:title') }),
+  ).toBeVisible();
+  await page.unroute(languagePack);
   await page.goto('/leaderboard/?v=1', { waitUntil: 'commit' });
   const row = page.locator('.board__you');
   await expect(row).toBeVisible();

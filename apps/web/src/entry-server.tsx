@@ -8,14 +8,21 @@
  * renders the screen, loads what its data hooks ask for through the server's own routes (as the
  * student), keeps each answer where the browser keeps its last-known copy, and renders again,
  * until nothing new is asked. The answers go into the page, so the browser's first render reads
- * the same copies and matches. Renders take turns: the app's state is one per process.
+ * the same copies and matches; so do the strings the render used, which spare the first screen
+ * the language pack. Renders take turns: the app's state is one per process.
  */
 import './server-device';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { i18n } from 'i18next';
-import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import {
+  createI18n,
+  pickLanguage,
+  SUPPORTED_LANGS,
+  type I18n,
+  type Lang,
+  type PartialPack,
+} from '@web-ed/i18n';
+import { I18nProvider } from '@web-ed/i18n/react';
 import type { FetchLike } from '@web-ed/api-client';
 import { AppScreens } from './app/app';
 import { routeFor, ROUTES } from './app/routes';
@@ -50,18 +57,21 @@ export interface RenderedPage {
   lang: Lang;
   /** The screen's source file: the page links its CSS and preloads its code. */
   screen: string;
-  /** What the browser keeps before its first render: the student, and each load's answer. */
-  data: { user: string | null; known: Record<string, unknown> };
+  /**
+   * What the browser keeps before its first render: the student, each load's answer, and the
+   * strings of the namespaces the screen used, in its language.
+   */
+  data: { user: string | null; lang: Lang; known: Record<string, unknown>; strings: PartialPack };
 }
 
 /** Passes at most: the screen, its data, then data that asked for more (a course's chapters). */
 const MAX_PASSES = 4;
 
-const languages = new Map<Lang, Promise<i18n>>();
-function i18nFor(lang: Lang): Promise<i18n> {
+const languages = new Map<Lang, Promise<I18n>>();
+function i18nFor(lang: Lang): Promise<I18n> {
   let made = languages.get(lang);
   if (!made) {
-    made = createI18n({ language: lang, plugins: [initReactI18next] });
+    made = createI18n({ language: lang });
     languages.set(lang, made);
   }
   return made;
@@ -114,12 +124,13 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const known: Record<string, unknown> = {};
   const tried = new Set<string>();
   const tree = (
-    <I18nextProvider i18n={t}>
+    <I18nProvider i18n={t}>
       <StaticRouter location={request.url}>
         <AppScreens />
       </StaticRouter>
-    </I18nextProvider>
+    </I18nProvider>
   );
+  t.takeUsedStrings(); // an earlier render's, had it failed before taking them
   let html = '';
   try {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -161,6 +172,6 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     title: documentTitle((key) => t.t(key), match.route, context),
     lang,
     screen: match.route.serverRender.screen,
-    data: { user: session?.id ?? null, known },
+    data: { user: session?.id ?? null, lang, known, strings: t.takeUsedStrings() },
   };
 }

@@ -1,12 +1,18 @@
 /**
- * Start-up: the language pack and the first screen's chunk (the skeleton in index.html shows
- * meanwhile), then the app; background services wait for the first screen (app/app.tsx).
+ * Start-up: the language pack (or the strings of the page the server rendered) and the first
+ * screen's chunk (the skeleton in index.html shows meanwhile), then the app; background services wait for the first screen (app/app.tsx).
  */
 import './app/install-capture'; // first: the install offer can come before React renders
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createI18n, pickLanguage, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
+import {
+  createI18n,
+  pickLanguage,
+  SUPPORTED_LANGS,
+  type Lang,
+  type PartialPack,
+} from '@web-ed/i18n';
+import { I18nProvider } from '@web-ed/i18n/react';
 import '@web-ed/ui/tokens.css';
 import '@web-ed/ui/base.css';
 import './app/app.css';
@@ -51,30 +57,48 @@ function startFirstScreen(lang: Lang): void {
   if (reads) api.readAhead(reads);
 }
 
+/** What the server's render put in the page beside the markup (entry-server's RenderedPage.data). */
+interface ServerRender {
+  user?: unknown;
+  lang?: unknown;
+  known?: Record<string, unknown>;
+  strings?: PartialPack;
+}
+
 /**
- * The screen the server rendered into this page (apps/server/src/routes/web-render.ts) and the
- * answers it showed, when it rendered it for the student signed in here (or, a public page, for
- * no one). They are kept as this screen's last-known copies, so the first render shows the same
- * and hydrates it. A page rendered for someone else is cleared before anything else happens.
+ * The screen the server rendered into this page (apps/server/src/routes/web-render.ts), the
+ * answers it showed and the strings it used, when it rendered it for the student signed in here
+ * (or, a public page, for no one) in the language the app starts in. The answers are kept as this
+ * screen's last-known copies, so the first render shows the same and hydrates it; the strings
+ * spare the first screen the language pack. A page rendered for someone else, or in another
+ * language, is cleared before anything else happens.
  */
-function takeServerRender(root: HTMLElement): boolean {
+function takeServerRender(root: HTMLElement, lang: Lang): PartialPack | null {
   const element = document.getElementById('server-render');
-  if (!element) return false;
+  if (!element) return null;
   element.remove();
   const data = parsed(element.textContent);
   const user = state.session?.id ?? null;
-  if (!data || data.user !== user || typeof data.known !== 'object' || data.known === null) {
+  if (
+    !data ||
+    data.user !== user ||
+    data.lang !== lang ||
+    typeof data.known !== 'object' ||
+    data.known === null ||
+    typeof data.strings !== 'object' ||
+    data.strings === null
+  ) {
     root.replaceChildren();
-    return false;
+    return null;
   }
   for (const [key, value] of Object.entries(data.known))
     keepLastKnown(key, user ?? undefined, value);
-  return true;
+  return data.strings;
 }
 
-function parsed(text: string | null): { user?: unknown; known?: Record<string, unknown> } | null {
+function parsed(text: string | null): ServerRender | null {
   try {
-    return JSON.parse(text ?? 'null') as { user?: unknown; known?: Record<string, unknown> } | null;
+    return JSON.parse(text ?? 'null') as ServerRender | null;
   } catch {
     return null;
   }
@@ -86,35 +110,33 @@ async function start() {
   // would render this device the sign-in page.
   if (state.session) markSignedIn(state.session.id);
   const root = document.getElementById('root');
-  const hydrate = root !== null && takeServerRender(root);
+  const strings = root === null ? null : takeServerRender(root, language);
   startFirstScreen(language);
-  const i18n = await createI18n({
-    language,
-    plugins: [initReactI18next],
-    overrides: storedPack,
-  });
+  const i18n = await createI18n({ language, overrides: storedPack, strings: strings ?? undefined });
   // Newer published strings (locale_version), when online; the bundled ones serve meanwhile,
   // and the first screen's calls go first.
   const refresh = () => void refreshLocale(i18n).catch(() => undefined);
   afterFirstPaint(refresh);
-  i18n.on('languageChanged', refresh);
+  // A rendered page brought only its screen's strings: the rest come before the next screen does.
+  if (strings) afterFirstPaint(() => void i18n.load(i18n.language));
+  i18n.onLanguageChanged(refresh);
   document.documentElement.lang = i18n.language;
   markLanguage(i18n.language);
-  i18n.on('languageChanged', (lng) => {
+  i18n.onLanguageChanged((lng) => {
     document.documentElement.lang = lng;
     markLanguage(lng);
   });
   if (!root) return;
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <App />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>
   );
   // A transition: React renders (or hydrates) the first screen in slices, yielding to the
   // browser between them, instead of in one long task a slow phone cannot answer a tap during.
-  if (hydrate) startTransition(() => void hydrateRoot(root, app));
+  if (strings) startTransition(() => void hydrateRoot(root, app));
   else startTransition(() => createRoot(root).render(app));
 }
 

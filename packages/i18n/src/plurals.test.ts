@@ -37,7 +37,7 @@ describe('plural forms', () => {
     }
   });
 
-  it('i18next picks the form of the language', async () => {
+  it('picks the form of the language', async () => {
     const en = await createI18n({ language: 'en' });
     expect(en.t('play:questions', { count: 1 })).toBe('1 question');
     expect(en.t('play:questions', { count: 2 })).toBe('2 questions');

@@ -48,7 +48,7 @@ writeFileSync(
              title: 'Sign in · web-ed',
              lang: request.lang ?? request.acceptLanguage.slice(0, 2),
              screen: 'screen.tsx',
-             data: { user: null, known: {} },
+             data: { user: null, lang: 'en', known: {}, strings: { auth: { signIn: 'Sign in' } } },
            }
          : null;
      if (!request.url.startsWith('/home/')) return null;
@@ -63,7 +63,12 @@ writeFileSync(
        title: 'Home </title> · web-ed',
        lang: request.lang,
        screen: 'screen.tsx',
-       data: { user: request.session.id, known: { 'home.info': { name: '</script><b>' } } },
+       data: {
+         user: request.session.id,
+         lang: request.lang,
+         known: { 'home.info': { name: '</script><b>' } },
+         strings: { home: { greeting: 'Hi, {{name}}!' } },
+       },
      };
    }\n`,
 );
@@ -112,7 +117,9 @@ describeEachDb(
       const data = /<script type="application\/json" id="server-render">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(data![1]!)).toEqual({
         user: student.id,
+        lang: 'id',
         known: { 'home.info': { name: '</script><b>' } },
+        strings: { home: { greeting: 'Hi, {{name}}!' } },
       });
     });
 

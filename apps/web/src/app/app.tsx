@@ -3,7 +3,7 @@
  * unknown paths), the version parameter on every page URL, the sign-in guard and the 401 handler.
  */
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '@web-ed/i18n';
@@ -92,10 +92,7 @@ function Background() {
     const cancelStart = afterFirstPaint(() => {
       void startRuntime(
         () => i18n.language,
-        (listener) => {
-          i18n.on('languageChanged', listener);
-          return () => i18n.off('languageChanged', listener);
-        },
+        (listener) => i18n.onLanguageChanged(listener),
       ).then((s) => {
         if (cancelled) s();
         else stop = s;

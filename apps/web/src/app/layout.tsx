@@ -3,7 +3,7 @@
  * indicator and the snackbar. The sidebar is hidden by lib/shell/nav-visibility's rules.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isSideNavHidden, routePath } from '../lib/shell';

@@ -4,9 +4,8 @@
  * the one on the device (or none is stored), fetches that language's published strings, lays
  * them over the bundled ones and keeps them, so the next start shows them before any request.
  */
-import type { i18n } from 'i18next';
 import {
-  applyPack,
+  type I18n,
   markPackLoaded,
   shouldReloadPack,
   type Lang,
@@ -40,8 +39,8 @@ export function storedPack(lang: Lang): PartialPack | null {
 }
 
 /** Fetches and applies a newer pack for the current language; true when one was applied. */
-export async function refreshLocale(instance: i18n): Promise<boolean> {
-  const lang = instance.language as Lang;
+export async function refreshLocale(instance: I18n): Promise<boolean> {
+  const lang = instance.language;
   const config = await api.request<LocalesConfigResponse>('GET', '/data/locales/config.json', {
     auth: false,
     cache: 'no-store',
@@ -53,7 +52,7 @@ export async function refreshLocale(instance: i18n): Promise<boolean> {
     auth: false,
     cache: 'no-store',
   });
-  applyPack(instance, lang, published.pack);
+  instance.addStrings(lang, published.pack);
   const next: Stored = {
     versions: markPackLoaded(stored.versions, lang, published.version),
     packs: { ...stored.packs, [lang]: published.pack },

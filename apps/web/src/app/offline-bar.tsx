@@ -1,5 +1,5 @@
 /** Says the device is offline, with a retry that also sends what waits in the outbox. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../lib/icons';
 import { flush, state } from '../lib/store';

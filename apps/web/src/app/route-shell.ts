@@ -7,7 +7,7 @@
  *   with tabindex -1) without scrolling, once the lazily loaded screen has rendered it.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RouteContext, RouteModule } from '../lib/route-module';
 import { ROUTES } from './routes';

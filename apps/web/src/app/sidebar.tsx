@@ -1,6 +1,6 @@
 /** The menu: every entry of the app, help (the chat number when configured, else the FAQ) and log out. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { config, helpLink } from '../lib/config';
 import { Icon } from '../lib/icons';
 import { PATH } from '../lib/paths';

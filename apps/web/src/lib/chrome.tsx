@@ -1,7 +1,7 @@
 /** Small shared pieces of the screens: page frame, load states, stat tiles, avatars. */
 import type { ReactNode } from 'react';
 import { Glyph, type GlyphName } from './icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { Load } from './use-load';
 
 export function Page({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '@web-ed/i18n/react';
 import { MemoryRouter } from 'react-router-dom';
 import { proxy } from 'valtio';
 import { createI18n, type Lang } from '@web-ed/i18n';
@@ -16,13 +16,13 @@ vi.mock('../../lib/store', () => {
 vi.mock('./sentry', () => ({ reportError: vi.fn() }));
 
 async function fallback(lang: Lang): Promise<string> {
-  const i18n = await createI18n({ language: lang, plugins: [initReactI18next] });
+  const i18n = await createI18n({ language: lang });
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <ScreenFailed onRetry={() => undefined} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

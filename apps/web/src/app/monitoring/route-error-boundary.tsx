@@ -4,7 +4,7 @@
  * bottom bar) keeps working. Key it by the path so that leaving the route resets it.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { HeroArt } from '../../lib/icons';
 import { VLink } from '../../lib/nav';

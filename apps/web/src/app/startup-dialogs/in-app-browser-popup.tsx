@@ -5,7 +5,7 @@
  * and the student is told to paste it into Safari or Chrome.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 import {
   detectInAppBrowser,

@@ -4,7 +4,7 @@
  * focus must not do. "Install" opens the browser's own prompt.
  */
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { InstallPrompt as InstallPromptMachine } from '../../lib/shell/install-prompt';
 import './dialogs.css';
 

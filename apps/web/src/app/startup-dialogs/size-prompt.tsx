@@ -1,7 +1,7 @@
 /**
  * The "made for phones" prompt (section 2): a wide window without touch (lib/shell/size-prompt.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 
 export function SizePrompt({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,5 @@
 /** The unsupported browser warning (section 2): Chrome 117.0.5938 and 117.0.0. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 
 export function UnsupportedBrowserPopup({ onClose }: { onClose: () => void }) {

@@ -4,7 +4,7 @@
  * state), so closing the sheet is back at the same question, the timer aside (docs/decisions.md).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { SubmitChatBody } from '@web-ed/api-client';
 import type { AskBuddyContext } from '@web-ed/player';
 import { Skeleton } from '../../lib/chrome';

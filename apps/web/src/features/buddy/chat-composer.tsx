@@ -1,6 +1,6 @@
 /** The chat's foot: a failure (retryable when it makes sense), the messages left, the composer. */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { SubmitChatBody } from '@web-ed/api-client';
 
 export interface ChatComposerProps {

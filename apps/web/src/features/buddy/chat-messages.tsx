@@ -2,7 +2,7 @@
  * The chat's messages, each with its translation or the button to ask for one, and the answer being
  * written.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { ChatMessage } from '@web-ed/api-client';
 import { LANGUAGE_NAMES, type Lang } from '@web-ed/i18n';
 import type { ChatLocalState } from './chat-buddy-state';

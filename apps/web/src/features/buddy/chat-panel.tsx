@@ -5,7 +5,7 @@
  * it clears the red dot (submit-chat with empty text). Every text is rendered as text. Shown on
  * /chat-buddy/ and by /learn/ in a sheet over the Player (chat-buddy-sheet.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Skeleton } from '../../lib/chrome';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages } from './chat-messages';

@@ -1,5 +1,5 @@
 /** The chat's tools: mute, clear (with its confirmation) and the language to translate into. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 import { isLang } from './chat-view';
 

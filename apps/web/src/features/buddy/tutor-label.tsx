@@ -1,5 +1,5 @@
 /** Which tutor answers: the model, or the offline tutor. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { TutorKind } from '@web-ed/api-client';
 
 export function TutorLabel({ tutor }: { tutor: TutorKind | null }) {

@@ -4,7 +4,7 @@
  * retried on failure), clear, translate a tutor message, dismiss the intro.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import {
   CHAT_PATH,

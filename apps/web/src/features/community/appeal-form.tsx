@@ -1,6 +1,6 @@
 /** The form to appeal a hidden post: a reason, sent once. */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { CommunityPost } from '@web-ed/schemas/api';
 import { appealPost } from './community-data';
 import { snackbars } from '../../lib/store';

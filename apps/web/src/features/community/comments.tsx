@@ -1,6 +1,6 @@
 /** A post's comments, and the form to add one. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { CommunityPost } from '@web-ed/schemas/api';
 import { addComment, fetchComments, type Comment } from './community-data';
 import { UserText } from '../../lib/user-text';

@@ -1,5 +1,5 @@
 /** /community/appeal/: appeal a hidden post, and see each appeal's state. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded, Page } from '../../lib/chrome';
 import { fetchMyAppeals } from './community-data';

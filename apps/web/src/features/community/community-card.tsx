@@ -1,6 +1,6 @@
 /** One community: its name, members, role, and join or leave. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { CommunitySummary } from '@web-ed/schemas/api';
 import { joinCommunity } from './community-data';
 import { href, VLink } from '../../lib/nav';

@@ -1,5 +1,5 @@
 /** /community/current/?id=: one community's feed, live. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import type { CommunitySummary } from '@web-ed/schemas/api';

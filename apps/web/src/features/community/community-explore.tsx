@@ -1,6 +1,6 @@
 /** /community/explore/: search and join public communities by school, course and region. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded, Page } from '../../lib/chrome';
 import { exploreCommunities } from './community-data';

@@ -1,5 +1,5 @@
 /** /community/mine/: the communities joined. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded, Page } from '../../lib/chrome';
 import { fetchMine } from './community-data';
 import { VLink } from '../../lib/nav';

@@ -1,5 +1,5 @@
 /** The community pages' tabs: overview, mine, explore, appeals. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { VLink } from '../../lib/nav';
 import { COMMUNITY } from './community-path';
 

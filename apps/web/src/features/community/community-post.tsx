@@ -1,6 +1,6 @@
 /** /community/current/post/?id=: write a post, text and one image compressed on the device. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../lib/chrome';
 import { ACCEPTED_IMAGES, compressImage, ImageTooLarge, ImageUnsupported } from './compress-image';

@@ -1,5 +1,5 @@
 /** /community/ (?view=newsfeed: the feed as a page of its own): the overview of communities. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded, Page } from '../../lib/chrome';
 import { fetchOverview } from './community-data';

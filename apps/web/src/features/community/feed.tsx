@@ -1,6 +1,6 @@
 /** A community's posts, newest first, paged, kept live by the server's stream. */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { CommunityPost, CommunitySummary } from '@web-ed/schemas/api';
 import { communityErrorKey, fetchPosts, type Role } from './community-data';
 import { subscribeStream } from '../../lib/live-stream';

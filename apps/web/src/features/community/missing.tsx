@@ -1,5 +1,5 @@
 /** What a community page shows for a link to a community it cannot find. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Page } from '../../lib/chrome';
 import { VLink } from '../../lib/nav';
 import { COMMUNITY } from './community-path';

@@ -1,6 +1,6 @@
 /** The newsfeed: program news, then my communities' posts and voting results, paged. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchNewsfeed, type Newsfeed } from './community-data';
 import { href, VLink } from '../../lib/nav';

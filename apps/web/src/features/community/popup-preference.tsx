@@ -2,7 +2,7 @@
  * The in-app popup for community news, on or off (user/set-user-preference community_in_app_popup).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { SetUserPreferenceResponse } from '@web-ed/schemas/api';
 import { api } from '../../lib/store';

@@ -3,7 +3,7 @@
  * like, comments, report; moderators hide or restore it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { CommunityPost } from '@web-ed/schemas/api';
 import { likePost, moderatePost, reportPost, type Role } from './community-data';
 import { href, VLink } from '../../lib/nav';

@@ -1,6 +1,6 @@
 /** /courses/?sid=: the course's chapters in the engine's states (completed, current, locked, review). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { Glyph } from '../../lib/icons';

@@ -1,5 +1,5 @@
 /** The review-time popup (section 2): a chapter's review is due; review now or later. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 
 export function ReviewTimePopup({

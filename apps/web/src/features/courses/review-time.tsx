@@ -5,7 +5,7 @@
  * offers another chapter or the way back to the course.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { withVersion } from '../../lib/shell';
 import { countdownClock, reviewCountdown } from './review-countdown';

@@ -5,7 +5,7 @@
  * Choosing one sets current_subject and goes to /courses/?sid=. `selected_course` pre-selects.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { unwrap, type SubjectSummary } from '@web-ed/api-client';
 import { errorTextKey } from '../../lib/shell';

@@ -1,5 +1,5 @@
 /** Where to go from any content page: the other pages of the chapter and its task list. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { ECOPOWER_PATH as P, ecoQuery, type EcoChapter } from './ecopower-data';
 import { href, VLink } from '../../lib/nav';
 

@@ -1,6 +1,6 @@
 /** A content page of one chapter: its course and chapter come from ?id&chapter_id. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { Bar } from '../learning';

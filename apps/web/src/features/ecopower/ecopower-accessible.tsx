@@ -1,5 +1,5 @@
 /** Every card of the chapter on one plain page: no swiping, for screen readers and zoom. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { EcoPage } from './eco-page';
 import { Paragraphs } from './paragraphs';
 import './ecopower.css';

@@ -1,5 +1,5 @@
 /** Between the reading and the quiz: what the chapter asks next. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { Bar, loadChapter, ProgressBar } from '../learning';

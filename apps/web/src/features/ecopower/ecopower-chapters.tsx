@@ -1,5 +1,5 @@
 /** /ecopower/chapters/:id/: the course's chapters. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { Bar, ChapterList, idParam, loadCourseChapters } from '../learning';

@@ -1,5 +1,5 @@
 /** /ecopower/fun-activities/?id&chapter_id: the chapter's fun activities. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { PluginServicesContext } from '@web-ed/plugins/services';
 import { Loaded } from '../../lib/chrome';

@@ -1,5 +1,5 @@
 /** /ecopower/fun-activities/error/: the upload failed; try again. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { ECOPOWER_PATH as P } from './ecopower-data';
 import { href, VLink } from '../../lib/nav';

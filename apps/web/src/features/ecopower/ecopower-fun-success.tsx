@@ -1,5 +1,5 @@
 /** /ecopower/fun-activities/success/: the upload went through. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { ECOPOWER_PATH as P } from './ecopower-data';
 import { href, VLink } from '../../lib/nav';
 import { useEcopowerEntered } from './refresh-flag';

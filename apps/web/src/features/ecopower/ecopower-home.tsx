@@ -1,5 +1,5 @@
 /** /ecopower/: the course, its next chapter, and the ways into it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { loadCourseChapters } from '../learning';
 import { fetchSubjects } from '../courses';

@@ -3,7 +3,7 @@
  * ecopower.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { Bar, idParam, loadChapter, ProgressBar, TaskList } from '../learning';

@@ -1,6 +1,6 @@
 /** The chapter's fun activity with its upload (plugins' ecopower host). */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { ECOPOWER_STRINGS, FunActivityCard, useUpload } from '@web-ed/plugins/ecopower/host';
 import type { EcopowerFunActivityCard } from '@web-ed/schemas';
 import { isLang } from '@web-ed/engine';

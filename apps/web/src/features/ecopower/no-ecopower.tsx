@@ -1,5 +1,5 @@
 /** What an ecopower page shows when there is no ecopower course or chapter to show. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';
 

@@ -1,6 +1,6 @@
 /** /faq/detail/?id&category: one answer, with "this was helpful" once per student. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';

@@ -1,6 +1,6 @@
 /** /faq/?category=: the info topics, a search over the FAQ text, the questions of a topic. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { isFaqCategory } from './categories';

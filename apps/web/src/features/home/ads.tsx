@@ -1,5 +1,5 @@
 /** /ads/: every announcement (learning/get-ads, no sign-in needed), most important first. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { useLoad } from '../../lib/use-load';
 import { AnnouncementCard } from './announcements';

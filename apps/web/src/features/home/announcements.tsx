@@ -2,7 +2,7 @@
  * Announcements (learning/get-ads: our own courses and features, never third-party): the card,
  * shared with /ads/, and home's news part with the most important one and the way to all of them.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { Announcement } from '@web-ed/api-client';
 import { VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';

@@ -3,7 +3,7 @@
  * states (completed, current, locked, review), the next step one tap away, every chapter on
  * /courses/. Starting goes through section 4's flow (popups, review time, course areas).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { SubjectSummary } from '@web-ed/api-client';
 import { canPlay, CHAPTER_STATE, type ChapterView } from '../../lib/chapters';
 import type { StartRequest } from '../start-course';

@@ -1,5 +1,5 @@
 /** The top of /home/: the student's avatar and greeting, the bell, settings, and their balances. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Avatar, StatTile } from '../../lib/chrome';
 import { VLink } from '../../lib/nav';

@@ -5,7 +5,7 @@
  * skeleton of its own shape meanwhile, its own error (offline or not) after a failure.
  */
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';

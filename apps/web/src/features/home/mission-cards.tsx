@@ -2,7 +2,7 @@
  * The day's mission cards on /home/ (mission/get-mission-cards): progress, rewards, and claim
  * (the missions screen's claim and reward popup, features/missions) or "go".
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { MissionItem } from '@web-ed/schemas/api';
 import { missionAction, stateLabelKey, type ClaimType, MissionProgress } from '../missions';
 import { PATH } from '../../lib/paths';

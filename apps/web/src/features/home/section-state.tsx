@@ -1,5 +1,5 @@
 /** The head, loading and error states of one part of /home/, in the student's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { VLink } from '../../lib/nav';
 import { state } from '../../lib/store';

@@ -1,5 +1,5 @@
 /** The learning streak and today's goal on /home/ (streak/get-streak), with the way to /streak/. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import type { GetStreakResponse } from '@web-ed/schemas/api';
 import { Glyph } from '../../lib/icons';

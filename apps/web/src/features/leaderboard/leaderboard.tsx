@@ -6,7 +6,7 @@
  * screen. Every number stays written out; the bars and steps only picture it.
  */
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Bar } from '../../lib/pictures/bar';
 import { Podium } from '../../lib/pictures/podium';

@@ -1,5 +1,5 @@
 /** One own class's progress report: the chart, then every number in a table. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchClassReport } from './learnalytics-data';
 import { useLoad } from '../../lib/use-load';

@@ -1,6 +1,6 @@
 /** The tracking codes added, each removable (cancel_la_code_track). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { errorTextKey } from '../../lib/shell/error-text';
 import { cancelCode, type CodesData } from './learnalytics-data';
 import { snackbars } from '../../lib/store';

@@ -1,6 +1,6 @@
 /** /learnalytics/code/add/: 1 to 10 letters or digits; an unknown code is said so. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { TRACKING_CODE_MAX, TRACKING_CODE_MIN } from '@web-ed/engine';
 import { isApiError } from '@web-ed/api-client';
 import { errorTextKey } from '../../lib/shell/error-text';

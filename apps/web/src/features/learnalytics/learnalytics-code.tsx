@@ -1,5 +1,5 @@
 /** /learnalytics/code/: the codes added, and the way to add one. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchCodes } from './learnalytics-data';
 import { VLink } from '../../lib/nav';

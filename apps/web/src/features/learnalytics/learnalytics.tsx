@@ -3,7 +3,7 @@
  * progress report of each own class (a bar chart of the chapters each student completed against
  * the class average, then every number in a table).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchCodes } from './learnalytics-data';
 import { VLink } from '../../lib/nav';

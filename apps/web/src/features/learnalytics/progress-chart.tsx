@@ -1,5 +1,5 @@
 /** The chapters each student completed, most first, against the class average (dashed). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Bar } from '../../lib/pictures/bar';
 import { maxOf } from '../../lib/pictures/scale';
 import type { ClassReport } from './learnalytics-data';

@@ -1,5 +1,5 @@
 /** /missions/beginner-quest: the ordered steps of a new student, the prize chest last. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { ProgressBar } from '../../lib/progress-bar';
 import { useLocation } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';

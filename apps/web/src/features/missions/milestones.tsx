@@ -1,5 +1,5 @@
 /** The milestones of the missions' points, each claimable once reached. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { ProgressBar } from '../../lib/progress-bar';
 import { abbreviateNumber } from '@web-ed/engine';
 import type { fetchMissions } from './missions-api';

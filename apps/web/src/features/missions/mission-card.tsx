@@ -1,5 +1,5 @@
 /** One mission: its step, title, state, progress, rewards and the action it offers. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { missionAction, stateLabelKey } from './mission-rules';
 import type { MissionItem } from '@web-ed/schemas/api';
 import { Glyph } from '../../lib/icons';

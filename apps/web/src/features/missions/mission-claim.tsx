@@ -4,7 +4,7 @@
  * the rewards a mission gives, as a list.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { errorTextKey } from '../../lib/shell/error-text';
 import type { Rewards } from './mission-reward-popup';

@@ -1,5 +1,5 @@
 /** The reward popup (section 2): points, diamonds and votes the server gave for a play. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Glyph, type GlyphName } from '../../lib/icons';
 import { Popup } from '../../lib/popup';

@@ -1,5 +1,5 @@
 /** /missions/completed/: the claimed missions. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchMissions } from './missions-api';
 import { Glyph } from '../../lib/icons';

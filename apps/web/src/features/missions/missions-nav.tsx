@@ -1,5 +1,5 @@
 /** The missions pages' links to each other: missions, beginner quest, completed. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useLocation } from 'react-router-dom';
 import { VLink } from '../../lib/nav';
 

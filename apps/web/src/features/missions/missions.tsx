@@ -1,6 +1,6 @@
 /** /missions/: the daily, weekly, monthly and special tabs; progress; claim (the reward popup). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useLocation } from 'react-router-dom';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded } from '../../lib/chrome';

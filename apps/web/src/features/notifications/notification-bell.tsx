@@ -1,5 +1,5 @@
 /** The bell in the top bar: opens /notification/, with the new count as a badge. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { VLink } from '../../lib/nav';
 import { notificationBadge } from './notifications-data';

@@ -4,7 +4,7 @@
  * Shows the state: on, blocked (how to unblock), not supported; and lets the student turn it off.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Page } from '../../lib/chrome';
 import { VLink } from '../../lib/nav';
 import {

@@ -5,7 +5,7 @@
  * /notification/permission/ for push, and nudges towards the community when the server says so.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded, Page } from '../../lib/chrome';
 import { useGo, VLink } from '../../lib/nav';
 import {

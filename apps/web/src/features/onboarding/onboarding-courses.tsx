@@ -1,6 +1,6 @@
 /** /onboarding/courses/: the first course (user/set-user-preference current_subject). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { errorTextKey } from '../../lib/shell';
 import { Loaded } from '../../lib/chrome';
 import { fetchSubjects } from '../courses';

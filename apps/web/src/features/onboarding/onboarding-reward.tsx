@@ -1,5 +1,5 @@
 /** /onboarding/reward/: the new profile; starting marks the student registered. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Avatar, Loaded } from '../../lib/chrome';
 import { HeroArt } from '../../lib/icons';
 import { useGo } from '../../lib/nav';

@@ -4,7 +4,7 @@
  * (auth/name-validation) before the profile is saved (user/update-user-info).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { NameValidationResponse, UpdateUserInfoResponse } from '@web-ed/schemas/api';
 import { accepted } from '../../lib/calls';

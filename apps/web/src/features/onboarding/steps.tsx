@@ -1,5 +1,5 @@
 /** The three onboarding steps as dots, with the step spelt out for screen readers. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 
 export function Steps({ current }: { current: number }) {
   const { t } = useTranslation('onboarding');

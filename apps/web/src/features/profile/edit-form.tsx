@@ -3,7 +3,7 @@
  * country.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { NameValidationResponse, UpdateUserInfoResponse } from '@web-ed/schemas/api';
 import { accepted } from '../../lib/calls';

@@ -1,6 +1,6 @@
 /** /profile/edit/avatar/ and /profile/edit/background/: owned items to use, locked ones to buy. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { errorTextKey } from '../../lib/shell';
 import { Loaded } from '../../lib/chrome';

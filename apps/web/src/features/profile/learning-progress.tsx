@@ -1,5 +1,5 @@
 /** /learning-progress/: each course's progress, with the way back into it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded } from '../../lib/chrome';
 import { fetchLearningProgress } from './profile-data';

@@ -1,5 +1,5 @@
 /** /profile/edit/: the name and country, checked on the device and by the server. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchProfile } from './profile-data';
 import { useLoad } from '../../lib/use-load';

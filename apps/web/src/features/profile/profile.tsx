@@ -1,5 +1,5 @@
 /** /profile/: the student's card (background, avatar, name, country), balances and links. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded, StatTile } from '../../lib/chrome';
 import { fetchProfile } from './profile-data';

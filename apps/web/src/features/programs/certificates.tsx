@@ -4,7 +4,7 @@
  * certificate, open without signing in (docs/decisions.md).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@web-ed/api-client';

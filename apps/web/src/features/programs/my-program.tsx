@@ -2,7 +2,7 @@
  * /my-program/: each of the student's programs with its progress: courses (chapters done),
  * questionnaires (to answer, or done) and the certificate once earned.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';

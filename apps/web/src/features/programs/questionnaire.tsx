@@ -4,7 +4,7 @@
  * and checked before sending; the server checks every answer again. Answered: /survey/thank-you/.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { withVersion } from '../../lib/shell';
 import { errorTextKey } from '../../lib/shell/error-text';

@@ -1,5 +1,5 @@
 /** /survey/: every questionnaire, to answer or answered, and the programs that ask for it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';

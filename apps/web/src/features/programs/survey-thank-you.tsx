@@ -2,7 +2,7 @@
  * /survey/thank-you/: after answering; "continue" starts the program's course, where the start
  * flow shows the survey completed popup (learning's start-course-flow).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { fetchSubjects } from '../courses';
 import { loadPendingSurvey, StartCourseDialogs, useStartCourse } from '../start-course';

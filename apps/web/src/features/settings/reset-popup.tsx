@@ -1,6 +1,6 @@
 /** Asks before a reset; the confirm button shows it is waiting, and a failure says why. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { errorTextKey } from '../../lib/shell';
 import type { ResetType } from '../learning';
 import { learningCalls } from './reset-calls';

@@ -1,6 +1,6 @@
 /** /settings/language: the 5 languages, also before signing in. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, SUPPORTED_LANGS, type Lang } from '@web-ed/i18n';
 import { errorTextKey } from '../../lib/shell';

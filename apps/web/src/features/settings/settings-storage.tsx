@@ -5,7 +5,7 @@
  * used this week by connection; "download courses on Wi-Fi only"; and save-data mode.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';

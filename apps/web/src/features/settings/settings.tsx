@@ -4,7 +4,7 @@
  * goes home to freshly read data, after 'all' they are signed out.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { APP_VERSION } from '@web-ed/engine';
 import { LANGUAGE_NAMES, type Lang } from '@web-ed/i18n';
 import { errorTextKey } from '../../lib/shell';

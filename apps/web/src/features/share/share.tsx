@@ -5,7 +5,7 @@
  * fetched again, so a server that changed its key is followed.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';

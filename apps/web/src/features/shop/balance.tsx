@@ -1,5 +1,5 @@
 /** The student's diamonds and points, above the shop. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { StatTile } from '../../lib/chrome';
 import type { GetItemsResponse } from '@web-ed/schemas/api';

@@ -1,5 +1,5 @@
 /** /explore: everything not owned yet, in one list. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchShop } from './shop-api';
 import { VLink } from '../../lib/nav';

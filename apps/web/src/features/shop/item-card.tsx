@@ -1,5 +1,5 @@
 /** One shop item: its picture, name, price, and buy (or owned, or used). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Glyph } from '../../lib/icons';
 import { ShopAvatar } from './shop-avatar';
 import { PriceTag } from './price-tag';

@@ -1,5 +1,5 @@
 /** An item's price: diamonds or points. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import type { Avatar } from '@web-ed/schemas/api';
 import { Glyph } from '../../lib/icons';

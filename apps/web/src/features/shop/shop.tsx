@@ -4,7 +4,7 @@
  * message and nothing changes.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { fetchShop } from './shop-api';
 import { sendButton } from '../../lib/mission-behavior';

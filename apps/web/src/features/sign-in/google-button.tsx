@@ -1,6 +1,6 @@
 /** The Google-style sign-in, shown only when the server has an OpenID issuer configured. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { AuthorizeUrlResponse } from '@web-ed/schemas/api';
 import { api } from '../../lib/store';

@@ -1,5 +1,5 @@
 /** /: the landing page, the sign-in; a signed-in student goes on. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';

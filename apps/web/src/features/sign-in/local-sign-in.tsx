@@ -1,6 +1,6 @@
 /** The local sign-in of the embedded server (refused by the server when LOCAL_SIGN_IN is off). */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { LocalSignInResponse } from '@web-ed/schemas/api';
 import { errorTextKey } from '../../lib/shell';

@@ -3,7 +3,7 @@
  * (shouldRegister) is sent. Explains and leads to /onboarding/; not signed in → /login/;
  * registered → /home/.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';

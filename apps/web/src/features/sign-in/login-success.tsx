@@ -1,6 +1,6 @@
 /** /login/success/: the OpenID provider sends the student back here with ?code&state. */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { unwrap } from '@web-ed/api-client';
 import type { SignInResponse } from '@web-ed/schemas/api';

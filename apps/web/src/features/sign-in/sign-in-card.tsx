@@ -1,5 +1,5 @@
 /** The sign-in page of / and /login/: language, art, both ways to sign in, terms. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../lib/icons';
 import { VLink } from '../../lib/nav';

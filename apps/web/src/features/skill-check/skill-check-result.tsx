@@ -4,7 +4,7 @@
  * by its step on the scale), and the English courses recommended for it; retake starts over.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { CEFR_LEVELS, SKILL_AREAS } from '@web-ed/engine';
 import { CefrLadder } from '../../lib/pictures/cefr-ladder';
 import { Loaded, Page } from '../../lib/chrome';

@@ -5,7 +5,7 @@
  * /skill-check/result/. The study buddy is reachable but told it is a skill check: no answers.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { isApiError } from '@web-ed/api-client';
 import { isLang, type PluginEvent } from '@web-ed/engine';
 import { QuestionView } from '@web-ed/player';

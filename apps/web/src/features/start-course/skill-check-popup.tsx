@@ -3,7 +3,7 @@
  * check is not started. "Start" leads to /skill-check/, "later" goes on starting the course; both
  * disable the invitation on the server (see use-start-course.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 
 export function SkillCheckPopup({

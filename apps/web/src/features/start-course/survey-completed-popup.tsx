@@ -1,5 +1,5 @@
 /** The survey completed popup (section 4): closing it clears the survey state. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 
 export function SurveyCompletedPopup({ onClose }: { onClose: () => void }) {

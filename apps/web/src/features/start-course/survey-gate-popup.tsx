@@ -2,7 +2,7 @@
  * The survey gate (section 4): a program containing the course has a mandatory questionnaire that
  * is available. "Start survey" opens it; "later" clears the survey state and goes home.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Popup } from '../../lib/popup';
 
 export function SurveyGatePopup({

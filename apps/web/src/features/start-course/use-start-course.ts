@@ -9,7 +9,7 @@
  * plays offline (docs/decisions.md).
  */
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type {
   GetProgramsResponse,

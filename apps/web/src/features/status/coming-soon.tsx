@@ -1,5 +1,5 @@
 /** /coming-soon/: the translated "coming soon" screen, for routes not built yet. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Message } from './message';
 
 export function ComingSoon() {

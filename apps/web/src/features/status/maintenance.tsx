@@ -1,5 +1,5 @@
 /** Replaces every page while the server's maintenance flag is on (no navigation: nothing works). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import './maintenance.css';
 
 export function Maintenance({ image }: { image: string | null }) {

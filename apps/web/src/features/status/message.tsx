@@ -1,5 +1,5 @@
 /** The page the coming-soon and not-found screens share: art, title, text, the way home. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { HeroArt, type GlyphName, type IconName } from '../../lib/icons';
 import { VLink } from '../../lib/nav';

@@ -1,5 +1,5 @@
 /** /404/: where unknown paths go. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Message } from './message';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 /** "Continue": where a course start was heading before /streak/ (section 4), else home. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useGo } from '../../lib/nav';
 import { STREAK_NEXT_KEY } from './streak-path';
 

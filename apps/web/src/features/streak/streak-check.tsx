@@ -2,7 +2,7 @@
  * /streak/check/: after a lesson, did today count. Starting a course may route here first
  * (section 4); "continue" then goes where the start was heading.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded } from '../../lib/chrome';
 import { fetchStreakCheck } from './streak-api';

@@ -1,6 +1,6 @@
 /** /streak/goals/: pick a daily goal. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import { errorTextKey } from '../../lib/shell';
 import { Loaded } from '../../lib/chrome';

@@ -1,6 +1,6 @@
 /** /streak/: the learning streak, today's goal, the last 7 days, freezes. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { ProgressBar } from '../../lib/progress-bar';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded } from '../../lib/chrome';

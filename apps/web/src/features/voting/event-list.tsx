@@ -1,5 +1,5 @@
 /** The events of one list (ongoing, recent, concluded), each with its way in. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { useLoad } from '../../lib/use-load';

@@ -1,6 +1,6 @@
 /** An event's standings: each candidate's share of the votes as a bar, live. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { subscribeStream } from '../../lib/live-stream';
 import type { VotingStandings } from '@web-ed/schemas/api';
 import { Bar } from '../../lib/pictures/bar';

@@ -1,5 +1,5 @@
 /** What the server's vote-state code (vote-state.ts) tells the student, and the votes left. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';
 import { lacksVotes, stateMessageKey, type VoteState } from './vote-state';

@@ -1,5 +1,5 @@
 /** The event the query names (?event=slug or ?event_id=), loaded. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../lib/use-load';
 import { fetchEvent } from './voting-data';

@@ -1,6 +1,6 @@
 /** Votes for one candidate, once per tap, when the vote state allows it. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { VotingCandidate } from '@web-ed/schemas/api';
 import { castVote, newVoteKey } from './voting-data';
 import { canVote, type VoteState } from './vote-state';

@@ -1,6 +1,6 @@
 /** /voting/detail/: one candidate (?id= from the app, ?event=&candidate= from a share link). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';

@@ -1,5 +1,5 @@
 /** /voting/faq/: the questions about voting. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Page } from '../../lib/chrome';
 import { VLink } from '../../lib/nav';
 import { VotingNav } from './voting-nav';

@@ -1,5 +1,5 @@
 /** The voting pages' tabs: ongoing, recent, concluded, FAQ. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { VLink } from '../../lib/nav';
 import { VOTING } from './voting-path';
 

@@ -1,5 +1,5 @@
 /** /voting/ongoing/: the events open for votes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Page } from '../../lib/chrome';
 import { EventList } from './event-list';
 import { Guard } from './guard';

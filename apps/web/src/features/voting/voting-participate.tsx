@@ -1,6 +1,6 @@
 /** /voting/participate?event=: the starter votes and the candidates. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';
 import { participate } from './voting-data';

@@ -3,7 +3,7 @@
  * link.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded, Page } from '../../lib/chrome';
 import { snackbars } from '../../lib/store';

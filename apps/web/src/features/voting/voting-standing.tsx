@@ -1,5 +1,5 @@
 /** /voting/standing/?event=: the live standings, and the candidates to vote for. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';
 import { snackbars } from '../../lib/store';

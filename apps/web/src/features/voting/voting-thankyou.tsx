@@ -1,5 +1,5 @@
 /** /voting/thankyou/: after voting, the votes left and the ways on. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded, Page } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';

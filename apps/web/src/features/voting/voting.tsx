@@ -1,5 +1,5 @@
 /** /voting/: the entry, the ongoing events. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Page } from '../../lib/chrome';
 import { EventList } from './event-list';
 import { Guard } from './guard';

@@ -5,7 +5,7 @@
  * Leaving the screen cancels a download; what it stored stays, and Resume fetches the rest.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { GetCoursePackResponse } from '@web-ed/schemas/api';
 import { config } from '../../../lib/config';

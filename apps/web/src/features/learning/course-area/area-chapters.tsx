@@ -1,5 +1,5 @@
 /** /play/chapters/?cid: an external course's chapters (math lists them on its home). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../../lib/chrome';
 import { Bar, ChapterList, loadCourseChapters } from './course-play';
 import { href } from '../../../lib/nav';

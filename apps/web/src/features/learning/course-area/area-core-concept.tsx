@@ -1,5 +1,5 @@
 /** /math/core-concept/ and /play/core-concept/: the chapter's idea before its quiz. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../../lib/chrome';
 import { Bar, CoreConceptView } from './course-play';
 import { fetchContentData } from '../learning-calls';

@@ -1,5 +1,5 @@
 /** /math/ and /play/: the area's courses, each with its chapters or a start button. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../../lib/chrome';
 import { ChapterList, loadCourseChapters, ProgressBar } from './course-play';
 import { fetchSubjects } from '../../courses';

@@ -1,5 +1,5 @@
 /** /math/task-list/ and /play/task-list/?cid&chapter_id: a chapter's tasks and its core concept. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../../lib/chrome';
 import { fetchChapters } from '../../courses';
 import { chapterViews } from '../../../lib/chapters';

@@ -1,5 +1,5 @@
 /** The previous and next startable chapters of a chapter's screen, as links. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { VLink } from '../../../lib/nav';
 import type { ChapterNeighbours } from './chapter-neighbours';
 

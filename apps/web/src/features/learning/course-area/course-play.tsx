@@ -3,7 +3,7 @@
  * chapter's task list, its core concept. Each area passes its own links.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import type { ChapterInfo, SubjectSummary } from '@web-ed/schemas/api';
 import { RichText } from '@web-ed/ui';
 import { BackIcon } from '../../../lib/back-icon';

@@ -1,5 +1,5 @@
 /** What an area page shows for a link to a course or chapter it does not have. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { VLink } from '../../../lib/nav';
 import { AREA_PATH, type Area } from './area';
 

@@ -3,7 +3,7 @@
  * the Player with the /learn/ outbox; `resultPath` opens when it is finished.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { Loaded } from '../../../lib/chrome';
 import { VLink } from '../../../lib/nav';
 import { loadPlay, PlayTask } from '../play/play-task';

@@ -4,7 +4,7 @@
  * outbox is flushed; a record that cannot be sent offline waits for the next flush).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '../../../lib/chrome';
 import { href, VLink } from '../../../lib/nav';

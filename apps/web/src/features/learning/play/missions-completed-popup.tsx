@@ -4,7 +4,7 @@
  * or later on /missions/. Missions already claimed elsewhere meanwhile are left out.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { abbreviateNumber } from '@web-ed/engine';
 import type { MissionItem } from '@web-ed/schemas/api';
 import { claimReward, fetchMissions } from '../../missions';

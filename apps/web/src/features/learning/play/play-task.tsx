@@ -9,7 +9,7 @@
  * continues it, same session, so its finish is still one record. "Start over" drops it.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import {
   answeredCount,

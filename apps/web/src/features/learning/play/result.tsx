@@ -1,6 +1,6 @@
 /** /result/: stars, points and the rewards the server gave (minigame-finish total_rewards). */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web-ed/i18n/react';
 import { useSnapshot } from 'valtio';
 import { Glyph } from '../../../lib/icons';
 import { href, VLink } from '../../../lib/nav';

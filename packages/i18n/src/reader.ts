@@ -1,7 +1,7 @@
 /**
- * Reads the plugins' (and the Player's and the embed's) i18next resource files, locales/<lang>.json,
- * the way i18next would, without i18next: the embed and the sandbox do not load it (16 KB gzip) and
- * the words are needed synchronously. What the files use of i18next's JSON format, and no more:
+ * Reads i18next resource files the way i18next would, without i18next (16 KB gzip, most of a slow
+ * phone's first-load budget): the app's strings (./create.ts), the plugins', the Player's and the
+ * embed's. What the files use of i18next's JSON format, and no more:
  *
  * - `{{name}}` interpolation, not escaped (React escapes);
  * - plural forms `key_one`, `key_other`, … chosen by Intl.PluralRules when `count` is given
@@ -14,10 +14,10 @@
  *       (r, t) => ({ ...r, timeLeft: (seconds) => t('timeLeft', { count: seconds }) }),
  *     );
  *
- * plugins/shared/locales.test.ts checks every file's keys and variables, and that this reads each
- * string as i18next does.
+ * plugins/shared/locales.test.ts and ./strings-as-i18next.test.ts check that this reads every
+ * string of the plugins and of the app as i18next does.
  */
-import type { Lang } from '@web-ed/schemas';
+import type { Lang } from '@web-ed/engine';
 
 /** A language's resource file: words, or objects of them (i18next's nested keys). */
 export interface Resource {
@@ -83,16 +83,25 @@ export function interpolate(text: string, values: TOptions): string {
   });
 }
 
+/** The text i18next gives for `key` in one language's resource, or undefined where it has none. */
+export function lookup(
+  lang: Lang,
+  words: Resource | undefined,
+  key: string,
+  options: TOptions = {},
+): string | undefined {
+  if (!words) return undefined;
+  for (const k of candidates(lang, key, options)) {
+    const text = words[k];
+    if (typeof text === 'string') return interpolate(text, options);
+  }
+  return undefined;
+}
+
 /** i18next's `t` over one language's resource; a key it lacks comes back as itself. */
 export function translator<En>(lang: Lang, resource: En | Locale<En>): Translate<En> {
   const words = resource as unknown as Resource;
-  return (key, options = {}) => {
-    for (const k of candidates(lang, key, options)) {
-      const text = words[k];
-      if (typeof text === 'string') return interpolate(text, options);
-    }
-    return key;
-  };
+  return (key, options) => lookup(lang, words, key, options) ?? key;
 }
 
 /** The resources of every language: English, and the others shaped like it. */

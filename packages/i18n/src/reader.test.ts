@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, localize, translator } from './i18n';
+import { interpolate, localize, translator } from './reader';
 
 const en = {
   hello: 'Hello {{name}}, {{ name }}!',
