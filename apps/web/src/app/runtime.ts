@@ -1,6 +1,6 @@
 /**
  * The app's background services, started once at start-up (section 4): the server clock, the
- * version checks, the feature flags (OpenFeature; maintenance among them), the data meter and the
+ * version checks, the feature flags (maintenance among them), the data meter and the
  * periodic tick that sends finish records and analytics and keeps the study buddy's session
  * alive, and the key shared chapters are checked with. Notifications join the tick with the notification centre. Every rule lives in lib/shell;
  * this file only connects them to the browser, the API and the store.
@@ -39,7 +39,7 @@ export async function startRuntime(
     storage: localStorage,
   });
 
-  const flags = startFeatureFlags(currentLang, onLangChange).catch(() => null);
+  const stopFlags = startFeatureFlags(currentLang, onLangChange);
   const meter = startDataMeter(() => Date.now());
 
   const queue = await eventQueue();
@@ -80,7 +80,7 @@ export async function startRuntime(
     versions.stop();
     meter();
     tick.stop();
-    void flags.then((stop) => stop?.());
+    stopFlags();
     window.removeEventListener('online', online);
     window.removeEventListener('offline', online);
   };

@@ -1,37 +1,31 @@
 /**
- * Starts OpenFeature with the web-ed provider, loaded after the first screen (the SDK is not on
- * the start-up path). The evaluation context follows the student: their id once signed in (the
- * server adds country and language), else the device's pseudo user id and the app language.
- * The store's `flags` mirror the provider's answers, so the maintenance screen re-renders on a
- * change within the 10 s refresh.
+ * Starts the feature flags (./flag-client.ts), after the first screen. Who they are evaluated for
+ * follows the student: their id once signed in (the server adds country and language), else the
+ * device's pseudo user id and the app language. The store's `flags` mirror the answers, so the
+ * maintenance screen re-renders on a change within the 10 s refresh; the maintenance flag is read
+ * (exposed) each time its answer comes or changes.
  */
 import { subscribeKey } from 'valtio/utils';
 import type { DataFlagsResponse } from '@web-ed/schemas/api';
-import type { EvaluationContext } from '@openfeature/web-sdk';
 import { track } from '../analytics';
 import { api, state } from '../../lib/store';
-import { getPseudoUserId } from '../../lib/shell';
+import { getPseudoUserId, MAINTENANCE_FLAG } from '../../lib/shell';
+import { FlagClient, type FlagContext } from './flag-client';
 
-export async function startFeatureFlags(
+export function startFeatureFlags(
   currentLang: () => string,
   onLangChange: (listener: () => void) => () => void,
-): Promise<() => Promise<void>> {
-  const [{ OpenFeature, ProviderEvents }, { WebEdFlagProvider }] = await Promise.all([
-    import('@openfeature/web-sdk'),
-    import('./web-ed-flag-provider'),
-  ]);
-  const context = (): EvaluationContext => ({
+): () => void {
+  const context = (): FlagContext => ({
     targetingKey: state.session?.id ?? String(getPseudoUserId(localStorage, Math.random)),
     lang: currentLang(),
   });
-  const provider = new WebEdFlagProvider({
+  const client = new FlagClient({
     fetchFlags: async (ctx, signal) => {
       if (document.visibilityState === 'hidden' || !navigator.onLine) throw new Error('idle');
       const signedIn = state.session !== null;
       const answer = await api.request<DataFlagsResponse>('GET', '/data/flags.json', {
-        query: signedIn
-          ? { lang: String(ctx['lang'] ?? '') }
-          : { uid: ctx.targetingKey, lang: String(ctx['lang'] ?? '') },
+        query: signedIn ? { lang: ctx.lang } : { uid: ctx.targetingKey, lang: ctx.lang },
         retries: 0,
         cache: 'no-store',
         signal,
@@ -51,26 +45,23 @@ export async function startFeatureFlags(
     },
   });
   const mirror = () => {
-    state.flags = provider.snapshot;
+    client.read(MAINTENANCE_FLAG);
+    state.flags = client.snapshot;
   };
-  OpenFeature.addHandler(ProviderEvents.Ready, mirror);
-  OpenFeature.addHandler(ProviderEvents.ConfigurationChanged, mirror);
-  await OpenFeature.setContext(context());
-  await OpenFeature.setProviderAndWait(provider);
-  mirror();
-  const follow = () => void OpenFeature.setContext(context()).then(mirror);
+  const stopChanges = client.onChange(mirror);
+  void client.start(context()).then(mirror);
+  const follow = () => void client.setContext(context());
   const stopSession = subscribeKey(state, 'session', follow);
   const stopLang = onLangChange(follow);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void provider.refresh();
+    if (document.visibilityState === 'visible') void client.refresh();
   };
   document.addEventListener('visibilitychange', onVisible);
-  return async () => {
+  return () => {
     stopSession();
     stopLang();
+    stopChanges();
     document.removeEventListener('visibilitychange', onVisible);
-    OpenFeature.removeHandler(ProviderEvents.Ready, mirror);
-    OpenFeature.removeHandler(ProviderEvents.ConfigurationChanged, mirror);
-    await OpenFeature.close();
+    client.stop();
   };
 }
