@@ -13,7 +13,7 @@
  */
 import './server-device';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { AppRouter } from './lib/router';
 import {
   createI18n,
   pickLanguage,
@@ -125,9 +125,9 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const tried = new Set<string>();
   const tree = (
     <I18nProvider i18n={t}>
-      <StaticRouter location={request.url}>
+      <AppRouter url={request.url}>
         <AppScreens />
-      </StaticRouter>
+      </AppRouter>
     </I18nProvider>
   );
   t.takeUsedStrings(); // an earlier render's, had it failed before taking them

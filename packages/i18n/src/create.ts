@@ -153,7 +153,7 @@ export class I18n {
     return () => this.#languageListeners.delete(listener);
   }
 
-  /** For useSyncExternalStore: `listener` runs on every change of `version`. */
+  /** `listener` runs on every change of `version` (React's binding re-renders on it). */
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -6,14 +6,17 @@
  *
  * A component whose namespaces the language has not loaded yet suspends until its pack has come
  * (the nearest Suspense boundary shows meanwhile), so no screen paints its keys; every change of
- * language or strings renders the components that read them again.
+ * language or strings renders the components that read them again, as a transition: newer
+ * strings arriving while the server's page hydrates must not make React draw it anew.
  */
 import {
   createContext,
+  startTransition,
   use,
   useContext,
+  useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
   type ReactNode,
 } from 'react';
 import type { I18n, TFunction } from './create';
@@ -25,6 +28,17 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   return <I18nContext value={i18n}>{children}</I18nContext>;
 }
 
+/** The strings' version, followed in transitions. */
+function useVersion(i18n: I18n): number {
+  const [version, setVersion] = useState(i18n.version);
+  useEffect(() => {
+    const update = () => startTransition(() => setVersion(i18n.version));
+    update();
+    return i18n.subscribe(update);
+  }, [i18n]);
+  return version;
+}
+
 /** `t` reads the first namespace for keys without `namespace:`. */
 export function useTranslation(ns: Namespace | readonly Namespace[] = DEFAULT_NAMESPACE): {
   t: TFunction;
@@ -32,11 +46,7 @@ export function useTranslation(ns: Namespace | readonly Namespace[] = DEFAULT_NA
 } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');
-  const version = useSyncExternalStore(
-    i18n.subscribe,
-    () => i18n.version,
-    () => i18n.version,
-  );
+  const version = useVersion(i18n);
   const namespaces = typeof ns === 'string' ? [ns] : ns;
   const pending = i18n.ready(namespaces);
   if (pending) use(pending);

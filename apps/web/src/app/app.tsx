@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AppRouter, Navigate, Route, Switch, useLocation, useNavigate } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '@web-ed/i18n';
 import {
@@ -149,16 +149,16 @@ export function AppScreens() {
         <Layout>
           <StartupDialogs />
           <Suspense fallback={<Skeleton lines={4} />}>
-            <Routes>
+            <Switch>
               {ROUTES.map((r) => (
-                <Route
-                  key={r.path}
-                  path={r.path}
-                  element={<Guarded screen={r.id} auth={r.auth === true} />}
-                />
+                <Route key={r.path} path={r.path}>
+                  <Guarded screen={r.id} auth={r.auth === true} />
+                </Route>
               ))}
-              <Route path="*" element={<Navigate to={withVersion(PATH.notFound)} replace />} />
-            </Routes>
+              <Route path="*">
+                <Navigate to={withVersion(PATH.notFound)} replace />
+              </Route>
+            </Switch>
           </Suspense>
         </Layout>
       )}
@@ -168,8 +168,8 @@ export function AppScreens() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <AppScreens />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

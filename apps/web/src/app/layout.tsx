@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { isSideNavHidden, routePath } from '../lib/shell';
 import { useBack } from '../lib/back';

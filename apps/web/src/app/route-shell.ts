@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '../lib/router';
 import type { RouteContext, RouteModule } from '../lib/route-module';
 import { ROUTES } from './routes';
 
@@ -18,8 +18,8 @@ export function routeOf(
   pathname: string,
 ): { route: RouteModule; params: RouteContext['params'] } | null {
   for (const route of routes) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: match.params };
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
   }
   return null;
 }

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
 import { PATH } from '../lib/paths';
+import { matchPath } from '../lib/router';
 import { routeFor, ROUTES } from './routes';
 
-const objects = ROUTES.map((r) => ({ path: r.path, id: r.path }));
-const match = (url: string) => matchRoutes(objects, url)?.[0]?.route.id ?? null;
+const match = (url: string) => routeFor(url)?.route.path ?? null;
 
 describe('routes', () => {
   it('has no duplicate paths or screen ids across features', () => {
@@ -22,7 +21,16 @@ describe('routes', () => {
     expect(match('/nope/')).toBeNull();
   });
 
-  it('finds the route module a path opens, as the router ranks them', () => {
+  it('no path opens two routes: the router takes the first that matches', () => {
+    const paths = [...ROUTES.map((r) => r.path.replace(/:(\w+)/g, 'x')), '/settings/language/'];
+    for (const path of paths)
+      expect(
+        ROUTES.filter((r) => matchPath(r.path, path)).map((r) => r.path),
+        path,
+      ).toHaveLength(1);
+  });
+
+  it('finds the route module a path opens', () => {
     expect(routeFor('/home/')?.route.id).toBe('home');
     expect(routeFor('/home')?.route.id).toBe('home');
     expect(routeFor('/voting/participate')?.route.path).toBe('/voting/participate');

@@ -3,7 +3,7 @@
  * feature declares its own (features/<feature>/routes.ts) and this list joins them, one line a
  * feature. Unknown paths go to /404/.
  */
-import { matchRoutes } from 'react-router-dom';
+import { matchPath } from '../lib/router';
 import type { RouteModule } from '../lib/route-module';
 import { signInRoutes } from '../features/sign-in/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -57,10 +57,13 @@ export type ScreenId = (typeof FEATURE_ROUTES)[number]['id'];
 
 export const ROUTES: readonly (RouteModule & { id: ScreenId })[] = FEATURE_ROUTES;
 
-/** The route module a path opens and its parameters, if any (react-router's matching and ranking). */
+/** The route module a path opens and its parameters, if any (the router's matching). */
 export function routeFor(
   pathname: string,
 ): { route: RouteModule; params: Record<string, string | undefined> } | undefined {
-  const match = matchRoutes([...ROUTES], pathname)?.[0];
-  return match && { route: match.route, params: match.params };
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
 }

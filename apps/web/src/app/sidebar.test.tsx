@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { AppRouter } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { config } from '../lib/config';
 import { render } from '../lib/test-support/render-dialog';
@@ -11,9 +11,9 @@ async function helpHref(phone: string): Promise<string | undefined> {
   config.helpPhone = phone;
   try {
     const html = await render(
-      <MemoryRouter>
+      <AppRouter url="/home/">
         <Sidebar onClose={noop} onLogout={noop} pathname="/home/" />
-      </MemoryRouter>,
+      </AppRouter>,
     );
     return /<a[^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Help<\/a>/.exec(html)?.[1];
   } finally {

@@ -3,18 +3,13 @@
  * lib/shell/back-history), walked with the browser's own history where the two agree.
  */
 import { useCallback } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { entryIndex, useLocation, useNavigate, type NavigateFunction } from './router';
 import { BackHistory, backMove, withVersion } from './shell';
 
 export const backHistory = new BackHistory(sessionStorage);
 
 /** The route of each browser history entry of this page load, by the router's entry index. */
 const entries = new Map<number, string>();
-
-function entryIndex(): number | null {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-}
 
 /** Records a navigation (call on every route change). */
 export function recordRoute(route: string): void {

@@ -1,6 +1,6 @@
 /** Internal links and navigation that always carry the version query parameter (section 2). */
-import { useCallback, type ComponentProps } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, useNavigate, type LinkProps } from './router';
 import { withVersion } from './shell';
 
 export function href(path: string, query: Record<string, string | number> = {}): string {
@@ -10,7 +10,7 @@ export function href(path: string, query: Record<string, string | number> = {}):
   return withVersion(search ? `${path}?${search}` : path);
 }
 
-export function VLink({ to, ...rest }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
+export function VLink({ to, ...rest }: LinkProps) {
   return <Link to={withVersion(to)} {...rest} />;
 }
 

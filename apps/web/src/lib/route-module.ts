@@ -9,7 +9,7 @@ import type { ReadAhead } from '@web-ed/api-client';
 
 /** What a loader and a title function know about the request. */
 export interface RouteContext {
-  /** Path parameters (`:id`), as react-router matched them. */
+  /** Path parameters (`:id`), as the router matched them. */
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   lang: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nProvider } from '@web-ed/i18n/react';
-import { MemoryRouter } from 'react-router-dom';
+import { AppRouter } from '../../lib/router';
 import { proxy } from 'valtio';
 import { createI18n, type Lang } from '@web-ed/i18n';
 import { isChunkLoadError, RouteErrorBoundary, ScreenFailed } from './route-error-boundary';
@@ -19,9 +19,9 @@ async function fallback(lang: Lang): Promise<string> {
   const i18n = await createI18n({ language: lang });
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>
+      <AppRouter url="/home/">
         <ScreenFailed onRetry={() => undefined} />
-      </MemoryRouter>
+      </AppRouter>
     </I18nProvider>,
   );
 }

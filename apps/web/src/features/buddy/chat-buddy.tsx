@@ -2,7 +2,7 @@
  * /chat-buddy/ (?question_id, subject_id, chapter_level; router state may carry the question as the
  * minigame shows it): the study buddy's chat on a page of its own (chat-panel.tsx).
  */
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../../lib/router';
 import type { SubmitChatBody } from '@web-ed/api-client';
 import { ChatPanel } from './chat-panel';
 import type { ChatAsk } from './chat-view';

@@ -1,6 +1,6 @@
 /** /community/appeal/: appeal a hidden post, and see each appeal's state. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded, Page } from '../../lib/chrome';
 import { fetchMyAppeals } from './community-data';
 import { VLink } from '../../lib/nav';

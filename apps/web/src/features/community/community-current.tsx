@@ -1,6 +1,6 @@
 /** /community/current/?id=: one community's feed, live. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import type { CommunitySummary } from '@web-ed/schemas/api';
 import { fetchCommunity, joinCommunity, leaveCommunity } from './community-data';

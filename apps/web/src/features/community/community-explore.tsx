@@ -1,7 +1,7 @@
 /** /community/explore/: search and join public communities by school, course and region. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded, Page } from '../../lib/chrome';
 import { exploreCommunities } from './community-data';
 import { useLoad } from '../../lib/use-load';

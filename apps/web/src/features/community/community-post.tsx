@@ -1,7 +1,7 @@
 /** /community/current/post/?id=: write a post, text and one image compressed on the device. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Page } from '../../lib/chrome';
 import { ACCEPTED_IMAGES, compressImage, ImageTooLarge, ImageUnsupported } from './compress-image';
 import { communityErrorKey, createPost, uploadImage } from './community-data';

@@ -1,6 +1,6 @@
 /** /community/ (?view=newsfeed: the feed as a page of its own): the overview of communities. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded, Page } from '../../lib/chrome';
 import { fetchOverview } from './community-data';
 import { VLink } from '../../lib/nav';

@@ -1,7 +1,7 @@
 /** /courses/?sid=: the course's chapters in the engine's states (completed, current, locked, review). */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { Glyph } from '../../lib/icons';
 import { fetchChapters, fetchSubjects } from './courses-data';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { withVersion } from '../../lib/shell';
 import { countdownClock, reviewCountdown } from './review-countdown';
 import { Loaded } from '../../lib/chrome';

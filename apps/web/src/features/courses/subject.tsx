@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { unwrap, type SubjectSummary } from '@web-ed/api-client';
 import { errorTextKey } from '../../lib/shell';
 import { Loaded } from '../../lib/chrome';

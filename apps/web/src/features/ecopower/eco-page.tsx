@@ -1,7 +1,7 @@
 /** A content page of one chapter: its course and chapter come from ?id&chapter_id. */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { Bar } from '../learning';
 import { ECOPOWER_PATH as P, loadEcoChapter, type EcoChapter } from './ecopower-data';

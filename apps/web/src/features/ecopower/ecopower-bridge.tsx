@@ -1,6 +1,6 @@
 /** Between the reading and the quiz: what the chapter asks next. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { Bar, loadChapter, ProgressBar } from '../learning';
 import { ECOPOWER_PATH as P, ecoQuery, loadEcoChapter } from './ecopower-data';

@@ -1,6 +1,6 @@
 /** /ecopower/chapters/:id/: the course's chapters. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { Bar, ChapterList, idParam, loadCourseChapters } from '../learning';
 import { ECOPOWER_PATH as P, isEcopowerCourse } from './ecopower-data';

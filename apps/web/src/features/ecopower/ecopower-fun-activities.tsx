@@ -1,6 +1,6 @@
 /** /ecopower/fun-activities/?id&chapter_id: the chapter's fun activities. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { PluginServicesContext } from '@web-ed/plugins/services';
 import { Loaded } from '../../lib/chrome';
 import { Bar, usePlayServices, fetchTaskUploads } from '../learning';

@@ -1,6 +1,6 @@
 /** /ecopower/fun-activities/error/: the upload failed; try again. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { ECOPOWER_PATH as P } from './ecopower-data';
 import { href, VLink } from '../../lib/nav';
 import { useEcopowerEntered } from './refresh-flag';

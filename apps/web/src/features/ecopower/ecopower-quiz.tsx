@@ -1,5 +1,5 @@
 /** /ecopower/quiz/:id/:chapter_id/: a task played through the Player (the /learn/ outbox). */
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '../../lib/router';
 import { idParam, QuizScreen } from '../learning';
 import { ECOPOWER_PATH as P } from './ecopower-data';
 import { PATH } from '../../lib/paths';

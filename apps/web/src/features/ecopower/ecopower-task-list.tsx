@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { Bar, idParam, loadChapter, ProgressBar, TaskList } from '../learning';
 import { ECOPOWER_PATH as P, loadEcoChapter } from './ecopower-data';

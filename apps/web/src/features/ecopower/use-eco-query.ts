@@ -1,6 +1,6 @@
 /** The course and chapter (and uploads left) an upload result page was sent with. */
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { idParam } from '../learning';
 
 export function useEcoQuery() {

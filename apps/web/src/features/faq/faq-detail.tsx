@@ -1,7 +1,7 @@
 /** /faq/detail/?id&category: one answer, with "this was helpful" once per student. */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';
 import { errorTextKey } from '../../lib/shell/error-text';

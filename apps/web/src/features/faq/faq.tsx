@@ -1,7 +1,7 @@
 /** /faq/?category=: the info topics, a search over the FAQ text, the questions of a topic. */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { isFaqCategory } from './categories';
 import { fetchFaq } from './faq-data';

@@ -6,7 +6,7 @@
  */
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';
 import { fetchStreak } from '../streak';

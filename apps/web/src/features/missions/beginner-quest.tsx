@@ -1,7 +1,7 @@
 /** /missions/beginner-quest: the ordered steps of a new student, the prize chest last. */
 import { useTranslation } from '@web-ed/i18n/react';
 import { ProgressBar } from '../../lib/progress-bar';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { fetchMissions } from './missions-api';
 import { questSteps } from './mission-rules';

@@ -1,6 +1,6 @@
 /** The missions pages' links to each other: missions, beginner quest, completed. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { VLink } from '../../lib/nav';
 
 export const MISSIONS_PATH = {

@@ -1,7 +1,7 @@
 /** /missions/: the daily, weekly, monthly and special tabs; progress; claim (the reward popup). */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { abbreviateNumber } from '@web-ed/engine';
 import { Loaded } from '../../lib/chrome';
 import { fetchMissions } from './missions-api';

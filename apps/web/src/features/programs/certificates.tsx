@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@web-ed/api-client';
 import { errorTextKey } from '../../lib/shell/error-text';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { withVersion } from '../../lib/shell';
 import { errorTextKey } from '../../lib/shell/error-text';
 import { Loaded } from '../../lib/chrome';

@@ -3,7 +3,7 @@
  * flow shows the survey completed popup (learning's start-course-flow).
  */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { fetchSubjects } from '../courses';
 import { loadPendingSurvey, StartCourseDialogs, useStartCourse } from '../start-course';
 import { fetchPrograms } from './programs-data';

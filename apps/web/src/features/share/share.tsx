@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { PATH } from '../../lib/paths';

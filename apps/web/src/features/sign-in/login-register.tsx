@@ -4,7 +4,7 @@
  * registered → /home/.
  */
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';
 import { HeroArt } from '../../lib/icons';

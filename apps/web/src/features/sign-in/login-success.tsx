@@ -1,7 +1,7 @@
 /** /login/success/: the OpenID provider sends the student back here with ?code&state. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { unwrap } from '@web-ed/api-client';
 import type { SignInResponse } from '@web-ed/schemas/api';
 import { errorTextKey } from '../../lib/shell';

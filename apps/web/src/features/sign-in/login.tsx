@@ -1,6 +1,6 @@
 /** /login/: the sign-in; a signed-in student goes on. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { withVersion } from '../../lib/shell';
 import { state } from '../../lib/store';

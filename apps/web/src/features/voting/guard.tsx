@@ -3,7 +3,7 @@
  * sign-in (pending-vote-link.ts) and opened again after it.
  */
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { PATH } from '../../lib/paths';
 import { state } from '../../lib/store';

@@ -1,6 +1,6 @@
 /** The event the query names (?event=slug or ?event_id=), loaded. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { useLoad } from '../../lib/use-load';
 import { fetchEvent } from './voting-data';
 

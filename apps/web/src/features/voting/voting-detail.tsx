@@ -1,7 +1,7 @@
 /** /voting/detail/: one candidate (?id= from the app, ?event=&candidate= from a share link). */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';
 import { useLoad } from '../../lib/use-load';

@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded, Page } from '../../lib/chrome';
 import { snackbars } from '../../lib/store';
 import { Guard } from './guard';

@@ -1,6 +1,6 @@
 /** /voting/thankyou/: after voting, the votes left and the ways on. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Loaded, Page } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { Guard } from './guard';

@@ -2,7 +2,7 @@
  * The math (/math/…) and external course (/play/…) areas: the same pages under two bases,
  * query-addressed as section 2 says (cid: the course, chapter_id, id: the task).
  */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router';
 import type { SubjectSummary } from '@web-ed/api-client';
 import { idParam } from './course-play';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router';
 import { Loaded } from '../../../lib/chrome';
 import { href, VLink } from '../../../lib/nav';
 import { loadPlay, PlayTask } from './play-task';
