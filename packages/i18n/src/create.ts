@@ -83,7 +83,7 @@ export class I18n {
 
   /**
    * Null when the current language has these namespaces, else the load of its pack (the same
-   * promise until it settles, as React's `use` needs). Each namespace asked for is noted (usedStrings).
+   * promise until it settles, as React's `use` needs). Each namespace asked for is noted (takeUsedStrings).
    */
   ready(namespaces: readonly Namespace[]): Promise<void> | null {
     for (const ns of namespaces) this.#used.add(ns);
@@ -99,7 +99,7 @@ export class I18n {
       pack = this.#fetch(lang).then(
         ([bundled, extra]) => {
           this.#failed.delete(lang);
-          this.#add(lang, bundled, extra);
+          this.addStrings(lang, bundled, extra);
         },
         () => {
           this.#packs.delete(lang);
@@ -123,10 +123,6 @@ export class I18n {
 
   /** Lays strings over a language's, key by key; keys they lack keep their text. */
   addStrings(lang: Lang, ...packs: (PartialPack | null | undefined)[]): void {
-    this.#add(lang, ...packs);
-  }
-
-  #add(lang: Lang, ...packs: (PartialPack | null | undefined)[]): void {
     const strings = { ...this.#strings.get(lang) };
     for (const pack of packs)
       for (const ns of NAMESPACES) {

@@ -7,13 +7,16 @@
  * back (lib/back.ts) compares the entry before this one with where it wants to go. What a
  * navigation passes as `state` rides beside it (`usr`).
  *
- * The location reaches the screens as a transition, as react-router's did, not as wouter's
- * synchronous store: a URL change while the server's page is still hydrating (the version
- * parameter's fix at start) must not make React drop the server's elements and draw them anew.
+ * The location reaches the screens from the root, as a transition, as react-router's did, not
+ * from wouter's synchronous store: a URL change while the server's page is still hydrating (the
+ * version parameter's fix at start) must not make React drop the server's elements and draw them
+ * anew, nor a part that hydrates late read another URL than the rest.
  */
 import {
+  createContext,
   startTransition,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -22,7 +25,6 @@ import {
 } from 'react';
 import { parse } from 'regexparam';
 import {
-  Link as WouterLink,
   matchRoute,
   Router as WouterRouter,
   useLocation as useWouterLocation,
@@ -74,41 +76,66 @@ function nextEntry(replace: boolean | undefined, state: unknown): Entry {
   return { idx: replace ? idx : idx + 1, usr: state };
 }
 
-/** What changes the URL: the browser's back and forward, and pushState/replaceState (wouter dispatches these). */
+/** What changes the URL: back and forward, and pushState/replaceState (wouter dispatches these). */
 const URL_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
 
-/** A value read from the browser's location, re-read in a transition when the URL changes. */
-function useBrowserValue<T>(read: () => T, onServer: T | undefined): T {
-  const [value, setValue] = useState(() => (inBrowser ? read() : (onServer as T)));
+/** The location as the screens see it: the URL's path and query, and the entry's state. */
+interface Place {
+  path: string;
+  /** With its `?`, or empty. */
+  search: string;
+  state: unknown;
+}
+
+const here = (): Place => ({
+  path: location.pathname,
+  search: location.search,
+  state: entry()?.usr ?? null,
+});
+
+function placeOf(url: string): Place {
+  const { pathname, search } = new URL(url, 'http://page');
+  return { path: pathname, search, state: null };
+}
+
+const PlaceContext = createContext<Place>({ path: '/', search: '', state: null });
+
+/**
+ * One place for the whole tree, changed at the root in a transition: a part that hydrates late
+ * reads the same place as the rest did, never a URL changed since.
+ */
+function BrowserPlace({ children }: { children: ReactNode }) {
+  const [place, setPlace] = useState(here);
   useEffect(() => {
-    const update = () => startTransition(() => setValue(read()));
+    const update = () =>
+      startTransition(() =>
+        setPlace((shown) => {
+          const next = here();
+          const same =
+            next.path === shown.path && next.search === shown.search && next.state === shown.state;
+          return same ? shown : next;
+        }),
+      );
     update();
     for (const event of URL_EVENTS) addEventListener(event, update);
     return () => {
       for (const event of URL_EVENTS) removeEventListener(event, update);
     };
-  }, [read]);
-  return value;
+  }, []);
+  return <PlaceContext value={place}>{children}</PlaceContext>;
 }
 
-const readPath = () => location.pathname;
-const readSearch = () => location.search;
-const readState = () => (entry()?.usr ?? null) as unknown;
-
-function useBrowserSearch({ ssrSearch }: { ssrSearch?: string } = {}): string {
-  return useBrowserValue(readSearch, ssrSearch);
+function usePlaceSearch(): string {
+  return useContext(PlaceContext).search;
 }
 
-const useBrowserLocation: BaseLocationHook = ({ ssrPath }: { ssrPath?: string } = {}) => [
-  useBrowserValue(readPath, ssrPath),
-  navigateBrowser,
-];
-useBrowserLocation.searchHook = useBrowserSearch;
+const usePlace: BaseLocationHook = () => [useContext(PlaceContext).path, navigateBrowser];
+usePlace.searchHook = usePlaceSearch;
 
 export function useLocation(): Location {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  const state = useBrowserValue(readState, null);
+  const { state } = useContext(PlaceContext);
   const hash = inBrowser ? window.location.hash : '';
   return useMemo(
     () => ({ pathname, search: search ? `?${search}` : '', hash, state }),
@@ -168,18 +195,33 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   state?: unknown;
 };
 
-export function Link({ to, replace, state, ...anchor }: LinkProps) {
-  // Numbered when rendered: a navigation renders the link again, with the new entry's number.
-  return <WouterLink {...anchor} to={to} replace={replace} state={nextEntry(replace, state)} />;
+/**
+ * An in-app link: a plain click moves within the app; a click with a modifier, another button or
+ * another target is the browser's (a new tab, a download).
+ */
+export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
+  const navigate = useNavigate();
+  return (
+    <a
+      {...anchor}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        const own = !anchor.target || anchor.target === '_self';
+        const plain = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+        if (event.defaultPrevented || event.button !== 0 || !own || !plain) return;
+        event.preventDefault();
+        navigate(to, { replace, state });
+      }}
+    />
+  );
 }
 
 /** The router of the browser, or of the server's render (and tests') at `url`, path and query. */
 export function AppRouter({ url, children }: { url?: string; children: ReactNode }) {
-  return (
-    <WouterRouter hook={useBrowserLocation} ssrPath={url}>
-      {children}
-    </WouterRouter>
-  );
+  const router = <WouterRouter hook={usePlace}>{children}</WouterRouter>;
+  if (url !== undefined) return <PlaceContext value={placeOf(url)}>{router}</PlaceContext>;
+  return <BrowserPlace>{router}</BrowserPlace>;
 }
 
 /** The parameters of `path` (`/ecopower/quiz/:id/`) in `pathname`, or null; as the router matches. */
