@@ -169,7 +169,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const context = { params: match.params, search: new URLSearchParams(search), lang };
   return {
     html,
-    title: documentTitle((key) => t.t(key), match.route, context),
+    title: documentTitle(t.t, match.route, context),
     lang,
     screen: match.route.serverRender.screen,
     data: { user: session?.id ?? null, lang, known, strings: t.takeUsedStrings() },

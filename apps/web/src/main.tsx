@@ -1,6 +1,7 @@
 /**
  * Start-up: the language pack (or the strings of the page the server rendered) and the first
- * screen's chunk (the skeleton in index.html shows meanwhile), then the app; background services wait for the first screen (app/app.tsx).
+ * screen's chunk (the skeleton in index.html shows meanwhile), then the app; background services
+ * wait for the first screen (app/app.tsx).
  */
 import './app/install-capture'; // first: the install offer can come before React renders
 import { startTransition, StrictMode } from 'react';
@@ -73,9 +74,9 @@ interface ServerRender {
  * spare the first screen the language pack. A page rendered for someone else, or in another
  * language, is cleared before anything else happens.
  */
-function takeServerRender(root: HTMLElement, lang: Lang): PartialPack | null {
+function takeServerRender(root: HTMLElement, lang: Lang): PartialPack | undefined {
   const element = document.getElementById('server-render');
-  if (!element) return null;
+  if (!element) return undefined;
   element.remove();
   const data = parsed(element.textContent);
   const user = state.session?.id ?? null;
@@ -89,7 +90,7 @@ function takeServerRender(root: HTMLElement, lang: Lang): PartialPack | null {
     data.strings === null
   ) {
     root.replaceChildren();
-    return null;
+    return undefined;
   }
   for (const [key, value] of Object.entries(data.known))
     keepLastKnown(key, user ?? undefined, value);
@@ -110,9 +111,9 @@ async function start() {
   // would render this device the sign-in page.
   if (state.session) markSignedIn(state.session.id);
   const root = document.getElementById('root');
-  const strings = root === null ? null : takeServerRender(root, language);
+  const strings = root === null ? undefined : takeServerRender(root, language);
   startFirstScreen(language);
-  const i18n = await createI18n({ language, overrides: storedPack, strings: strings ?? undefined });
+  const i18n = await createI18n({ language, overrides: storedPack, strings });
   // Newer published strings (locale_version), when online; the bundled ones serve meanwhile,
   // and the first screen's calls go first.
   const refresh = () => void refreshLocale(i18n).catch(() => undefined);

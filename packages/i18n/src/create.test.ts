@@ -154,4 +154,18 @@ describe('createI18n', () => {
     fail = false;
     await vi.waitFor(() => expect(i18n.t('nav:home')).toBe('หน้าแรก'));
   });
+
+  it('renders again only when the arriving strings change what is shown', async () => {
+    const i18n = await createI18n({ language: 'en', strings: { nav: { home: 'Home' } } });
+    const changed = vi.fn();
+    i18n.subscribe(changed);
+    await i18n.load('en');
+    expect(changed, 'the pack brings the same words the page had').not.toHaveBeenCalled();
+    i18n.addStrings('en', { nav: { home: 'Home' } });
+    expect(changed).not.toHaveBeenCalled();
+    i18n.addStrings('en', { nav: { home: 'Start' } });
+    expect(changed).toHaveBeenCalledTimes(1);
+    i18n.addStrings('id', { nav: { home: 'Mulai' } });
+    expect(changed, 'another language shows nothing yet').toHaveBeenCalledTimes(1);
+  });
 });

@@ -58,11 +58,13 @@ export class I18n {
   readonly #listeners = new Set<() => void>();
   readonly #languageListeners = new Set<(lang: Lang) => void>();
   readonly #used = new Set<Namespace>();
+  /** A screen showed a key, or waited, for want of the current language's strings. */
+  #wanted = false;
   /** Languages whose pack failed to load last time: shown by their keys, not waited for again. */
   readonly #failed = new Set<Lang>();
   readonly #loadPack: PackLoader;
   readonly #overrides: PackOverrides | undefined;
-  /** Goes up on every change of language or strings: what React's hooks re-render on. */
+  /** Goes up when what the screens show would change: what React's hooks re-render on. */
   version = 0;
 
   constructor(options: CreateI18nOptions = {}) {
@@ -88,6 +90,7 @@ export class I18n {
   ready(namespaces: readonly Namespace[]): Promise<void> | null {
     for (const ns of namespaces) this.#used.add(ns);
     if (this.has(namespaces)) return null;
+    this.#wanted = true;
     const pack = this.load(this.#language);
     return this.#failed.has(this.#language) ? null : pack;
   }
@@ -121,15 +124,25 @@ export class I18n {
     }
   }
 
-  /** Lays strings over a language's, key by key; keys they lack keep their text. */
+  /**
+   * Lays strings over a language's, key by key; keys they lack keep their text. The screens render
+   * again only when that changes what they show: a word they had differs, or they were missing
+   * some (the whole pack arriving after a rendered page's own strings changes nothing shown).
+   */
   addStrings(lang: Lang, ...packs: (PartialPack | null | undefined)[]): void {
     const strings = { ...this.#strings.get(lang) };
+    let differs = false;
     for (const pack of packs)
       for (const ns of NAMESPACES) {
         const words = pack?.[ns];
-        if (words) strings[ns] = { ...strings[ns], ...words };
+        if (!words) continue;
+        const had = strings[ns];
+        if (had) differs ||= Object.entries(words).some(([k, v]) => k in had && had[k] !== v);
+        strings[ns] = { ...had, ...words };
       }
     this.#strings.set(lang, strings);
+    if (lang !== this.#language || !(differs || this.#wanted)) return;
+    this.#wanted = false;
     this.#changed();
   }
 
@@ -172,7 +185,10 @@ export class I18n {
     this.#used.add(ns);
     const words = this.#strings.get(this.#language)?.[ns];
     // A namespace the page did not bring: its pack comes, and the screen re-renders with it.
-    if (!words) void this.load(this.#language);
+    if (!words) {
+      this.#wanted = true;
+      void this.load(this.#language);
+    }
     return lookup(this.#language, words, bare, options) ?? bare;
   }
 

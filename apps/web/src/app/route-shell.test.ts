@@ -1,32 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@web-ed/i18n';
-import { ROUTES } from './routes';
-import { documentTitle, focusMainHeading, routeOf, type HeadingLike } from './route-shell';
+import { routeFor } from './routes';
+import { documentTitle, focusMainHeading, type HeadingLike } from './route-shell';
 
 const context = (search = '') => ({ params: {}, search: new URLSearchParams(search), lang: 'en' });
 
 describe('route titles', () => {
   it('finds the route of a path, with its parameters; an unknown path has none', () => {
-    expect(routeOf(ROUTES, '/home/')?.route.id).toBe('home');
-    const taskList = routeOf(ROUTES, '/ecopower/task-list/7/3/');
+    expect(routeFor('/home/')?.route.id).toBe('home');
+    const taskList = routeFor('/ecopower/task-list/7/3/');
     expect(taskList?.route.id).toBe('ecopowerTaskList');
     expect(taskList?.params).toEqual({ id: '7', chapter_id: '3' });
-    expect(routeOf(ROUTES, '/settings/language')?.route.id).toBe('settingsLanguage');
-    expect(routeOf(ROUTES, '/nowhere/')).toBeNull();
+    expect(routeFor('/settings/language')?.route.id).toBe('settingsLanguage');
+    expect(routeFor('/nowhere/') ?? null).toBeNull();
   });
 
   it('titles the document "<screen> · web-ed" in the language, choosing by the query where the route does', async () => {
     const en = await createI18n({ language: 'en' });
     const title = (path: string, search = '') =>
-      documentTitle(en.t, routeOf(ROUTES, path)?.route ?? null, context(search));
+      documentTitle(en.t, routeFor(path)?.route ?? null, context(search));
     expect(title('/leaderboard/')).toBe('Leaderboard · web-ed');
     expect(title('/404/')).toBe('Page not found · web-ed');
     expect(title('/nowhere/')).toBe('web-ed');
     expect(title('/faq/')).not.toBe(title('/faq/', 'category=voting'));
     const id = await createI18n({ language: 'id' });
-    expect(documentTitle(id.t, routeOf(ROUTES, '/home/')!.route, context())).toBe(
-      'Beranda · web-ed',
-    );
+    expect(documentTitle(id.t, routeFor('/home/')!.route, context())).toBe('Beranda · web-ed');
   });
 });
 

@@ -8,21 +8,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { matchPath, useLocation } from '../lib/router';
+import { useLocation } from '../lib/router';
 import type { RouteContext, RouteModule } from '../lib/route-module';
-import { ROUTES } from './routes';
-
-/** The route module a path shows, with its parameters (none: the router sends it to /404/). */
-export function routeOf(
-  routes: readonly RouteModule[],
-  pathname: string,
-): { route: RouteModule; params: RouteContext['params'] } | null {
-  for (const route of routes) {
-    const params = matchPath(route.path, pathname);
-    if (params) return { route, params };
-  }
-  return null;
-}
+import { routeFor } from './routes';
 
 /** "<screen> · web-ed" in the language of `t`; the app's name alone for an unknown path. */
 export function documentTitle(
@@ -80,7 +68,7 @@ export function useRouteShell(): void {
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
-    const found = routeOf(ROUTES, pathname);
+    const found = routeFor(pathname);
     document.title = documentTitle(t, found?.route ?? null, {
       params: found?.params ?? {},
       search: new URLSearchParams(search),
