@@ -10,6 +10,9 @@
  *   2. axe (wcag2a, wcag2aa, best-practice) on every built screen, at 360 x 740;
  *   3. the gzip size (level 9) of the same-origin JS the browser loaded on a first visit to each
  *      student route of ./routes.ts, against its budget in bench/budgets.json.
+ * With `--before <dir>`, a second server serves that build (e.g. the last release's, built with
+ * `npm run build:e2e` in a worktree): its pages take their turn in the same Lighthouse runs, and
+ * its routes are weighed beside these, so a change's before and after come from one run.
  * Writes bench/web/results/latest.json (and its rows to $BENCH_RESULTS). Exits 1 when axe finds a
  * serious or critical violation, 2 when the run itself failed. Not part of npm test. The
  * performance score depends on the load of the machine (2 shared cores here): compare runs on a
@@ -38,6 +41,7 @@ import {
   visitors,
   weighRoutes,
   type RouteJs,
+  type Visitors,
 } from './routes';
 import { freePort, startServer, type RunningServer, type StoredSession } from './server';
 
@@ -50,6 +54,8 @@ const LOAD_NOTE =
   "the trivial page's in the same run; the absolute timings depend on the load of the machine " +
   '(2 shared cores).';
 const TRIVIAL = '/ (trivial page)';
+/** A page of the `--before` build, beside the same page of this one. */
+const BEFORE_SUFFIX = ' (before)';
 
 type Strings = Record<string, string>;
 const en = (ns: string): Strings =>
@@ -263,7 +269,7 @@ function printLighthouse(pages: PageSummary[], runs: number): void {
     const name = p.page;
     if (name === TRIVIAL) continue;
     const final = new URL(p.finalUrl);
-    if (final.pathname !== name)
+    if (final.pathname !== name.replace(BEFORE_SUFFIX, ''))
       log(`  ! ${name} ended on ${final.pathname}${final.search} (not the page asked for)`);
     if (p.lcpElement) log(`  ${name} LCP element: ${p.lcpElement}`);
     if (p.runtimeError) log(`  ! ${name}: ${p.runtimeError}`);
@@ -297,11 +303,15 @@ function printAxe(screens: AxeScreen[]): number {
   return severe;
 }
 
-function printJs(routes: RouteJs[]): void {
+function printJs(routes: RouteJs[], before: RouteJs[] | null): void {
   log(
     'First-load JS per route (same-origin scripts of a first visit, gzip -9), against its budget',
   );
-  log(`  ${pad('route', 26)} ${pad('gzip', 9)} ${pad('raw', 9)} ${pad('budget', 9)} files`);
+  const was = (route: string) => before?.find((r) => r.route === route);
+  log(
+    `  ${pad('route', 26)} ${pad('gzip', 9)} ${pad('raw', 9)} ${pad('budget', 9)} ` +
+      `${pad('files', 5)} ${before ? 'before (gzip)' : ''}`,
+  );
   for (const r of routes) {
     const budget = BUDGETS.jsGzipKB[r.route];
     const verdict =
@@ -309,7 +319,8 @@ function printJs(routes: RouteJs[]): void {
     const budgetText = budget === undefined ? '-' : `${budget} KB`;
     log(
       `  ${pad(r.route, 26)} ${pad(kb(r.totalGzipBytes), 9)} ${pad(kb(r.totalRawBytes), 9)} ` +
-        `${pad(budgetText, 9)} ${pad(String(r.chunks.length), 5)} ${verdict}`,
+        `${pad(budgetText, 9)} ${pad(String(r.chunks.length), 5)} ` +
+        `${before ? pad(kb(was(r.route)?.totalGzipBytes ?? 0), 13) : ''} ${verdict}`,
     );
     if (r.finalPath.split('?')[0] !== r.route) log(`    ! ended on ${r.finalPath}`);
   }
@@ -373,6 +384,7 @@ async function main(): Promise<number> {
     options: {
       build: { type: 'boolean', default: false },
       dist: { type: 'string' },
+      before: { type: 'string' },
       runs: { type: 'string', default: '3' },
     },
   });
@@ -386,12 +398,14 @@ async function main(): Promise<number> {
 
   const port = await freePort(8095);
   let server: RunningServer | null = null;
+  let before: RunningServer | null = null;
   let trivial: RunningServer | null = null;
   let browser: Browser | null = null;
   const trivialDir = mkdtempSync(join(tmpdir(), 'web-ed-trivial-'));
   const stopAll = async () => {
     await browser?.close().catch(() => {});
     await server?.stop();
+    await before?.stop();
     await trivial?.stop();
     rmSync(trivialDir, { recursive: true, force: true });
   };
@@ -410,6 +424,13 @@ async function main(): Promise<number> {
     log('Building the trivial page...');
     await buildTrivialPage(trivialDir);
     trivial = await startServer(ROOT, await freePort(port + 1), trivialDir);
+    let was: Visitors | null = null;
+    if (values.before) {
+      const beforeRoot = resolve(ROOT, values.before);
+      before = await startServer(ROOT, await freePort(port + 2), beforeRoot);
+      log(`Before: ${before.origin} (WEB_ROOT=${beforeRoot})`);
+      was = await visitors(before.origin, 'benchwebbefore');
+    }
 
     // Lighthouse first, while the machine is otherwise idle as far as this run goes; the pages
     // take turns, so a busy moment of the machine falls on all of them alike.
@@ -421,6 +442,11 @@ async function main(): Promise<number> {
         const path = pathOf(page, v);
         log(`Lighthouse ${path} (run ${run} of ${runs})...`);
         byPage.set(page, [...(byPage.get(page) ?? []), await runLighthouse(origin, path, student)]);
+        if (was) {
+          const named = `${page}${BEFORE_SUFFIX}`;
+          const then = await runLighthouse(was.origin, pathOf(page, was), was.sessions.student!);
+          byPage.set(named, [...(byPage.get(named) ?? []), then]);
+        }
       }
     }
     const lighthouseRuns = [...byPage].map(([page, pageRuns]) => medianOf(page, pageRuns));
@@ -429,6 +455,7 @@ async function main(): Promise<number> {
     // Weighed before the axe pass plays a chapter, so every route sees the same new student.
     log('JS weight per route...');
     const routes = await weighRoutes(browser, v, 2);
+    const routesBefore = was ? await weighRoutes(browser, was, 2) : null;
     log('axe...');
     const screens = await axeScreens(
       browser,
@@ -443,7 +470,7 @@ async function main(): Promise<number> {
     log();
     const severe = printAxe(screens);
     log();
-    printJs(routes);
+    printJs(routes, routesBefore);
     log();
 
     mkdirSync(RESULTS, { recursive: true });
@@ -457,6 +484,7 @@ async function main(): Promise<number> {
           lighthouseRuns: Object.fromEntries(byPage),
           axe: screens,
           routesJs: routes,
+          ...(routesBefore && { routesJsBefore: routesBefore }),
         },
         null,
         2,
