@@ -1,6 +1,7 @@
 /** The bell in the top bar: opens /notification/, with the new count as a badge. */
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio';
 import { VLink } from '../../lib/nav';
 import { notificationBadge } from './notifications-data';
 import { PATH } from '../../lib/paths';
@@ -8,7 +9,14 @@ import './notifications.css';
 
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const { count } = useSnapshot(notificationBadge);
+  // The server never knows the count, so a page it rendered hydrates with none; the count the
+  // tick may have fetched meanwhile follows at once (a snapshot read here would differ from the
+  // server's HTML when the bell hydrates after the tick: React error 418).
+  const count = useSyncExternalStore(
+    (changed) => subscribe(notificationBadge, changed),
+    () => notificationBadge.count,
+    () => 0,
+  );
   const shown = count > 99 ? '99+' : String(count);
   return (
     <VLink
