@@ -22,21 +22,23 @@ import {
 import type { I18n, TFunction } from './create';
 import { DEFAULT_NAMESPACE, type Namespace } from './namespaces';
 
-const I18nContext = createContext<I18n | null>(null);
-
-export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nContext value={i18n}>{children}</I18nContext>;
+interface Strings {
+  i18n: I18n;
+  /** The strings' version the tree renders: one subscription, followed in transitions. */
+  version: number;
 }
 
-/** The strings' version, followed in transitions. */
-function useVersion(i18n: I18n): number {
+const I18nContext = createContext<Strings | null>(null);
+
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [version, setVersion] = useState(i18n.version);
   useEffect(() => {
     const update = () => startTransition(() => setVersion(i18n.version));
     update();
     return i18n.subscribe(update);
   }, [i18n]);
-  return version;
+  const strings = useMemo(() => ({ i18n, version }), [i18n, version]);
+  return <I18nContext value={strings}>{children}</I18nContext>;
 }
 
 /** `t` reads the first namespace for keys without `namespace:`. */
@@ -44,9 +46,9 @@ export function useTranslation(ns: Namespace | readonly Namespace[] = DEFAULT_NA
   t: TFunction;
   i18n: I18n;
 } {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');
-  const version = useVersion(i18n);
+  const strings = useContext(I18nContext);
+  if (!strings) throw new Error('useTranslation needs an I18nProvider above it');
+  const { i18n, version } = strings;
   const namespaces = typeof ns === 'string' ? [ns] : ns;
   const pending = i18n.ready(namespaces);
   if (pending) use(pending);
