@@ -30,6 +30,8 @@ export interface LighthouseSummary {
   runtimeError: string | null;
   /** Failed audits (score < 0.9) of the non-performance categories, for the report. */
   failedAudits: Record<string, string[]>;
+  /** What the page logged as errors (Lighthouse's errors-in-console), so a failed audit says why. */
+  consoleErrors: string[];
 }
 
 async function putSession(port: number, origin: string, session: StoredSession): Promise<void> {
@@ -123,6 +125,10 @@ export async function runLighthouse(
       warnings: lhr.runWarnings,
       runtimeError: lhr.runtimeError?.message ?? null,
       failedAudits,
+      consoleErrors: (
+        (lhr.audits['errors-in-console']?.details as { items?: { description?: unknown }[] })
+          ?.items ?? []
+      ).map((item) => String(item.description)),
     };
   } finally {
     chrome.kill();

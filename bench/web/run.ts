@@ -241,6 +241,14 @@ function medianOf(page: string, runs: readonly LighthouseSummary[]): PageSummary
     transferBytes: median(runs.map((r) => r.transferBytes)),
     warnings: [...new Set(runs.flatMap((r) => r.warnings))],
     runtimeError: runs.find((r) => r.runtimeError)?.runtimeError ?? null,
+    // Any run's, not the first's alone: one run's console error is worth a line.
+    failedAudits: Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.failedAudits)))].map((category) => [
+        category,
+        [...new Set(runs.flatMap((r) => r.failedAudits[category] ?? []))],
+      ]),
+    ),
+    consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
   };
 }
 
@@ -275,7 +283,8 @@ function printLighthouse(pages: PageSummary[], runs: number): void {
     if (p.runtimeError) log(`  ! ${name}: ${p.runtimeError}`);
     for (const w of p.warnings) log(`  ! ${name}: ${w}`);
     for (const [category, audits] of Object.entries(p.failedAudits))
-      log(`  ${name} ${category} audits below 0.9: ${audits.join(', ')}`);
+      log(`  ${name} ${category} audits below 0.9 in a run: ${audits.join(', ')}`);
+    for (const error of p.consoleErrors) log(`  ${name} console error: ${error}`);
   }
   log(`  Note: ${LOAD_NOTE}`);
 }
