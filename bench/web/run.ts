@@ -24,11 +24,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '../budgets';
 import { writeResults, type Row } from '../results';
 import { settle } from './first-load-js';
+import { axeViolations } from '../../scripts/axe';
 import { CHROMIUM } from '../../scripts/chromium';
 import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import { buildTrivialPage } from './trivial/build';
@@ -80,14 +80,12 @@ function build(): void {
 }
 
 async function axe(page: Page, screen: string): Promise<AxeScreen> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
+  const violations = await axeViolations(page);
   const url = new URL(page.url());
   return {
     screen,
     url: `${url.pathname}${url.search}`,
-    violations: results.violations.map((v) => ({
+    violations: violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? 'unknown',
       count: v.nodes.length,

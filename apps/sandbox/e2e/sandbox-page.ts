@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Course, FinishRecord, McqContent, Question, Task } from '@web-ed/schemas';
+import { seriousViolations } from '../../../scripts/axe';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -76,16 +76,5 @@ export async function readFinishRecord(page: Page): Promise<FinishRecord> {
 
 /** No serious or critical axe violations (WCAG 2 A and AA, best practice). */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    // Only the violations are read: the passes would be serialised for nothing.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${what}`).toEqual([]);
+  expect(await seriousViolations(page), `accessibility of ${what}`).toEqual([]);
 }

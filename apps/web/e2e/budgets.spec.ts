@@ -5,9 +5,9 @@
  * (100) and axe finds nothing. Timings (Lighthouse performance, LCP) stay in `npm run bench:all`:
  * they depend on the machine.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BUDGETS } from '../../../bench/budgets';
+import { axeViolations } from '../../../scripts/axe';
 import { settle } from '../../../bench/web/first-load-js';
 import { runLighthouse } from '../../../bench/web/lighthouse';
 import {
@@ -68,12 +68,8 @@ for (const page of LIGHTHOUSE_PAGES) {
     const tab = await context.newPage();
     await tab.goto(`${v.origin}${path}`);
     await settle(tab, ROUTES.find((r) => r.route === page)?.ready);
-    const axe = await new AxeBuilder({ page: tab })
-      .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-      // Only the violations are read: the passes would be serialised for nothing.
-      .options({ resultTypes: ['violations'] })
-      .analyze();
+    const violations = await axeViolations(tab);
     await context.close();
-    expect(axe.violations.map((x) => `${x.id} (${x.impact}): ${x.help}`)).toEqual([]);
+    expect(violations.map((x) => `${x.id} (${x.impact}): ${x.help}`)).toEqual([]);
   });
 }

@@ -7,9 +7,9 @@
  * control is at least 48 px; the layout does not jump as the parts arrive. Axe (every impact, as
  * the budget test) and 360 px screenshots in test-results/web-screens/.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY } from '../playwright.config';
+import { axeViolations } from '../../../scripts/axe';
 import {
   answerMcq,
   check,
@@ -43,13 +43,10 @@ const dailyLogin = missions.find((m) => m.id === 'daily_login')!;
 
 /** Every axe finding, whatever its impact (the budget test's bar for /home/). */
 async function axeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    // Only the violations are read: the passes would be serialised for nothing.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    (await axeViolations(page)).map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
     `axe on ${what}`,
   ).toEqual([]);
 }

@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { Course, McqContent } from '@web-ed/schemas';
+import { seriousViolations } from '../../../scripts/axe';
 
 /**
  * Playwright's test, plus a check after every test: the page met no refusal of the server's
@@ -84,18 +84,7 @@ function plural(
 
 /** No serious or critical axe violation (WCAG 2 A/AA and best practice). */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    // Only the violations are read: the passes would be serialised for nothing.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `accessibility of ${what}`).toEqual([]);
+  expect(await seriousViolations(page), `accessibility of ${what}`).toEqual([]);
 }
 
 /** axe, then a full-page 360 px screenshot into test-results/web-screens/. */
