@@ -86,7 +86,13 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       disableStorageReset: true,
-      ...(categories && { onlyCategories: categories }),
+      // A run for some categories (the budget test's accessibility) is judged, not looked at:
+      // no full-page screenshot, nor the blank page between runs.
+      ...(categories && {
+        onlyCategories: categories,
+        disableFullPageScreenshot: true,
+        skipAboutBlank: true,
+      }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;

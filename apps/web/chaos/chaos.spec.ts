@@ -230,7 +230,7 @@ function report(r: Report): void {
     `  records stored: ${sum(r.results.map((a) => a.stored))}; finish answers: ${JSON.stringify(r.finishAnswers)} ` +
       `(duplicates refused: ${(r.finishAnswers.duplicate ?? 0) + (r.finishAnswers.stale ?? 0)})`,
     `  injected: ${FAULTS.map((f) => `${f} ${r.injected[f]}`).join(', ')}; 502 while down ${r.injected.badGateway}; ${r.forwarded} requests forwarded`,
-    `  offline toggles: ${sum(r.students.map((s) => s.offlineToggles))}, reloads: ${sum(r.students.map((s) => s.reloads))}, kills: ${r.kills}`,
+    `  offline toggles: ${sum(r.students.map((s) => s.offlineToggles))}, reloads: ${sum(r.students.map((s) => s.reloads))}, questions tried again: ${sum(r.students.map((s) => s.questionRetries))}, kills: ${r.kills}`,
     `  result screens: ${sum(r.finished)} shown, ${r.wrongResults} with other points than the play's`,
   ];
   console.log(lines.join('\n'));

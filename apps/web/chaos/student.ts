@@ -6,7 +6,13 @@
  * Every finish record the app keeps on the device (its IndexedDB outbox `put`, before anything is
  * sent) is reported to `kept`: the list of plays the server must end up holding exactly once.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { abbreviateNumber } from '@web-ed/engine';
 import type { FinishRecord, McqContent } from '@web-ed/schemas';
 import { SUBJECT_ID, type PlayedCourse } from './course';
@@ -38,6 +44,8 @@ export class Student {
   readonly pageErrors: string[] = [];
   offlineToggles = 0;
   reloads = 0;
+  /** Taps on a question's "Try again" (its view did not load). */
+  questionRetries = 0;
   private offline = false;
 
   private constructor(
@@ -143,6 +151,23 @@ export class Student {
     throw new Error(`${this.name}: the Player did not open in ${RESULT_TIMEOUT_MS} ms`);
   }
 
+  /**
+   * The question's options, as a student gets them when its view did not load (its code met a
+   * fault or the connection was off): online again, "Try again" until it shows.
+   */
+  private async waitForQuestion(options: Locator): Promise<void> {
+    const retry = this.page.locator('.player__stage').getByRole('button', { name: 'Try again' });
+    const deadline = Date.now() + RESULT_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      await expect(options.first().or(retry)).toBeVisible({ timeout: RESULT_TIMEOUT_MS });
+      if (await options.first().isVisible()) return;
+      this.questionRetries += 1;
+      await this.setOffline(false);
+      await retry.click();
+    }
+    throw new Error(`${this.name}: the question did not load in ${RESULT_TIMEOUT_MS} ms`);
+  }
+
   /** Right: the expected options. Wrong: one of them swapped for a wrong one. */
   private async answer(content: McqContent, right: boolean, chaos: PlayChaos): Promise<void> {
     const stage = this.page.locator('.player__stage');
@@ -153,6 +178,7 @@ export class Student {
       choice[chaos.random.int(choice.length)] = wrong[chaos.random.int(wrong.length)] as string;
     }
     const options = stage.getByRole(multiple ? 'checkbox' : 'radio');
+    await this.waitForQuestion(options);
     for (const id of choice) {
       await options.nth(content.options.findIndex((o) => o.id === id)).click();
     }
