@@ -4,7 +4,7 @@
  * query value arrives as text. Text PostgreSQL cannot store (U+0000, unpaired surrogates) is
  * refused in every part with a schema, as a 400 naming where.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -67,12 +67,28 @@ export function unstorableTextAt(data: unknown): string | null {
   return null;
 }
 
+/**
+ * One validator set per process, shared by its apps: ajv keeps each route schema's compiled
+ * function, so a test building many apps compiles (and reads schemas/) once.
+ */
+let validators: {
+  bodies: Ajv2020;
+  queries: Ajv2020;
+  compiled: Map<string, ValidateFunction>;
+} | null = null;
+
 export function installValidation(app: FastifyInstance): void {
-  const bodies = makeAjv(false);
-  const queries = makeAjv(true);
+  validators ??= { bodies: makeAjv(false), queries: makeAjv(true), compiled: new Map() };
+  const { bodies, queries, compiled } = validators;
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodies : queries;
-    const validate = ajv.compile(schema as object);
+    // By the schema's text: Fastify hands each app its own copy of a route's schema object.
+    const key = `${ajv === bodies ? 'body' : 'query'} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema as object);
+      compiled.set(key, validate);
+    }
     // After the schema: text the database cannot hold is a 400 here, not a 500 at the insert
     // (the fuzzer sent "\u0000" in a chat message and a lone "\ud800" in an analytics event).
     const check = (data: unknown): boolean => {
