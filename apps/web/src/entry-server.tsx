@@ -55,7 +55,7 @@ export interface RenderedPage {
   html: string;
   title: string;
   lang: Lang;
-  /** The screen's source file: the page links its CSS and preloads its code. */
+  /** The screen's source file: the page carries its CSS. */
   screen: string;
   /**
    * What the browser keeps before its first render: the student, each load's answer, and the
@@ -103,6 +103,17 @@ export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   });
   turn = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * The source file of the screen a page request opens, for the page to preload (null when its
+ * route names none). A screen for students only is preloaded only where one is signed in (else
+ * the app goes to /login/).
+ */
+export function screenFileOf(url: string, signedIn: boolean): string | null {
+  const route = routeFor(new URL(url, 'http://page').pathname)?.route;
+  if (!route?.file || (route.auth && !signedIn)) return null;
+  return route.file;
 }
 
 async function render(request: PageRequest): Promise<RenderedPage | null> {
@@ -171,7 +182,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     html,
     title: documentTitle(t.t, match.route, context),
     lang,
-    screen: match.route.serverRender.screen,
+    screen: match.route.file!,
     data: { user: session?.id ?? null, lang, known, strings: t.takeUsedStrings() },
   };
 }

@@ -40,6 +40,9 @@ writeFileSync(join(build, 'dist-server', 'server-device.js'), 'export {};\n');
 writeFileSync(
   join(build, 'dist-server', 'entry-server.js'),
   `export async function prepare() {}
+   export function screenFileOf(url, signedIn) {
+     return url.startsWith('/learn/') && signedIn ? 'screen.tsx' : null;
+   }
    export async function renderPage(request) {
      if (request.session === null)
        return request.url === '/'
@@ -176,6 +179,24 @@ describeEachDb(
         const res = await ctx.call(page(url, cookies(student)));
         expect(res.body, url).toContain('class="boot"');
       }
+    });
+
+    it('preloads the code and CSS of a screen it does not render, beside the app’s entry', async () => {
+      const student = await signedIn();
+      const res = await ctx.call(page('/learn/?sid=101&cid=1011', cookies(student)));
+      expect(res.body).toContain('class="boot"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['vary']).toMatch(/cookie/i);
+      const tail = res.body.slice(res.body.indexOf('<!--/boot-->'));
+      // The screen's chunk and its imports, not the entry's (index.html loads those already).
+      for (const file of ['screen-1.js', 'a-1.js'])
+        expect(tail).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+      for (const file of ['screen-1.css', 'a-1.css'])
+        expect(tail).toContain(`<link rel="preload" as="style" href="/assets/${file}" />`);
+      expect(tail).not.toMatch(/main-1|b-1/);
+      // No screen to ready (the app will go to /login/): index.html as it is.
+      const signedOut = await ctx.call(page('/learn/?sid=101&cid=1011'));
+      expect(signedOut.body).not.toContain('modulepreload');
     });
 
     it('renders nothing after sign-out: the cookie ended with the session', async () => {

@@ -27,7 +27,7 @@ const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
 
 /** The web build's renderer module (dist-server/entry-server.js). */
-type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage'>;
+type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage' | 'screenFileOf'>;
 
 interface ManifestChunk {
   file: string;
@@ -74,25 +74,35 @@ const RENDER_WAIT_MS = 2_000;
 const BOOT_START = '<!--boot-->';
 const BOOT_END = '<!--/boot-->';
 
-/** The CSS of a chunk and of every chunk it imports. */
-function cssFrom(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+/** The JS and CSS files of a chunk and of every chunk it imports. */
+function filesFrom(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
   const css = new Set<string>();
-  const seen = new Set<string>();
   const visit = (at: string) => {
     const chunk = manifest[at];
-    if (!chunk || seen.has(at)) return;
-    seen.add(at);
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(key);
-  return css;
+  return { js, css };
 }
 
-/** The screen's CSS, but the entry's (index.html has it inlined already). */
-function cssOf(manifest: Record<string, ManifestChunk>, screen: string): string[] {
-  const entry = cssFrom(manifest, 'index.html');
-  return [...cssFrom(manifest, screen)].filter((file) => !entry.has(file));
+/** The screen's JS and CSS files, but the entry's (index.html loads those already). */
+function filesOf(
+  manifest: Record<string, ManifestChunk>,
+  screen: string,
+): { js: string[]; css: string[] } {
+  const entry = filesFrom(manifest, 'index.html');
+  const own = filesFrom(manifest, screen);
+  return {
+    js: [...own.js].filter((file) => !entry.js.has(file)),
+    css: [...own.css].filter((file) => !entry.css.has(file)),
+  };
 }
 
 const cssFiles = new Map<string, string>();
@@ -119,6 +129,11 @@ const scriptJson = (value: unknown) =>
 export interface PageRender {
   /** The page's HTML with the student's screen in it, or null for the plain index.html. */
   render(req: FastifyRequest): Promise<string | null>;
+  /**
+   * index.html preloading the code and CSS of the screen the request opens, or null when there is
+   * nothing to add: the screen's chunks download beside the app's entry, not after it has run.
+   */
+  preloading(req: FastifyRequest): Promise<string | null>;
 }
 
 export function pageRender(app: FastifyInstance): PageRender {
@@ -129,6 +144,29 @@ export function pageRender(app: FastifyInstance): PageRender {
     await build;
   });
   return {
+    async preloading(req) {
+      build ??= loadBuild(app.config.webRoot);
+      const loaded = await build;
+      if (!loaded) return null;
+      let screen: string | null;
+      try {
+        screen = loaded.renderer.screenFileOf(req.url, req.cookies[MARK] !== undefined);
+      } catch {
+        // A renderer built apart from this server (it lacks the call): the plain page.
+        return null;
+      }
+      if (!screen) return null;
+      const { js, css } = filesOf(loaded.manifest, screen);
+      if (js.length === 0) return null;
+      const links = [
+        // Fetched, not applied: the boot screen paints without waiting for it, and the screen's
+        // chunk finds it in the cache when it adds the stylesheet.
+        ...css.map((f) => `<link rel="preload" as="style" href="/${f}" />`),
+        ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+      ];
+      // After the boot screen, as the rendered pages' scripts: the first paint waits for none.
+      return loaded.template.replace('</body>', `${links.join('')}</body>`);
+    },
     async render(req) {
       if (req.headers.authorization || req.headers.token) return null;
       const token = cookieToken(req);
@@ -185,7 +223,7 @@ export function pageRender(app: FastifyInstance): PageRender {
         new Promise<null>((resolve) => setTimeout(resolve, RENDER_WAIT_MS, null).unref()),
       ]);
       if (!page) return null;
-      const css = cssOf(loaded.manifest, page.screen);
+      const { css } = filesOf(loaded.manifest, page.screen);
       // The screen's CSS in the page: no request before the first paint. Each file keeps a
       // disabled link, which the browser neither fetches nor applies, so the screen's chunk finds
       // it there and adds no second one (as scripts/inline-entry-css.ts does for the entry's).
@@ -229,8 +267,19 @@ export function pageRender(app: FastifyInstance): PageRender {
 /** A page request's answer: the rendered page, else the app's index.html. */
 export async function sendPage(pages: PageRender, req: FastifyRequest, reply: FastifyReply) {
   const rendered = await pages.render(req);
-  if (rendered === null)
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  if (rendered === null) {
+    const preloading = await pages.preloading(req);
+    if (preloading === null)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return sendCompressed(
+      req,
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding'),
+      preloading,
+    );
+  }
   // Maybe a student's own screen: never kept by a shared cache, nor served to another cookie.
   return sendCompressed(
     req,

@@ -70,18 +70,21 @@ describe('routes', () => {
     }
   });
 
-  it('names, for each screen rendered on the server, the file its screen comes from', () => {
+  it('names the file each screen comes from where it says one, and every rendered screen says', () => {
     const rendered = ROUTES.filter((r) => r.serverRender);
     expect(rendered.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/', '/login/', '/home/', '/leaderboard/']),
     );
-    for (const r of rendered) {
-      const file = r.serverRender!.screen;
-      const [, folder, name] =
-        /^(apps\/web\/src\/features\/[^/]+)\/([\w-]+)\.tsx?$/.exec(file) ?? [];
-      expect(folder, `${r.id}: ${file}`).toBeDefined();
+    for (const r of rendered) expect(r.file, `${r.id} is rendered on the server`).toBeDefined();
+    const named = ROUTES.filter((r) => r.file);
+    expect(named.map((r) => r.path)).toContain('/learn/');
+    for (const r of named) {
+      const file = r.file!;
+      const [, feature, name] =
+        /^(apps\/web\/src\/features\/[^/]+)\/([\w/-]+)\.tsx?$/.exec(file) ?? [];
+      expect(feature, `${r.id}: ${file}`).toBeDefined();
       const routes = readFileSync(
-        new URL(`../../../../${folder}/routes.ts`, import.meta.url),
+        new URL(`../../../../${feature}/routes.ts`, import.meta.url),
         'utf8',
       );
       expect(routes, `${r.id}: its routes.ts imports ${file}`).toContain(`import('./${name}')`);

@@ -31,12 +31,18 @@ export interface RouteModule {
    */
   readAhead?: (context: RouteContext & { user: string }) => readonly ReadAhead[];
   /**
+   * The file `screen` imports, from the repository root (routes.test.ts checks it): the server
+   * finds the screen's code and CSS in the build's manifest. A page it renders carries that CSS;
+   * a page it does not render preloads both, so they download beside the app's entry instead of
+   * after it has run.
+   */
+  file?: string;
+  /**
    * Rendered with the student's data in the first HTML (src/entry-server.tsx) when the page
    * request carries their session cookie; its data hooks must keep their answers (a `keep` key).
-   * `screen` is the file `screen` imports, from the repository root: the server links its CSS
-   * and preloads its code from the build's manifest (route-modules.test.ts checks it).
+   * Needs `file`.
    */
-  serverRender?: { screen: string };
+  serverRender?: true;
   /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
   title: string | ((context: RouteContext) => string);
 }

@@ -11,7 +11,8 @@ export const homeRoutes = [
     auth: true,
     screen: () => import('./home').then((m) => m.Home),
     readAhead: ({ lang, user }) => homeReads(lang, user),
-    serverRender: { screen: 'apps/web/src/features/home/home.tsx' },
+    file: 'apps/web/src/features/home/home.tsx',
+    serverRender: true,
     title: 'nav:home',
   },
   {

@@ -9,7 +9,8 @@ export const leaderboardRoutes = [
     path: '/leaderboard/',
     auth: true,
     screen: () => import('./leaderboard').then((m) => m.Leaderboard),
-    serverRender: { screen: 'apps/web/src/features/leaderboard/leaderboard.tsx' },
+    file: 'apps/web/src/features/leaderboard/leaderboard.tsx',
+    serverRender: true,
     // The weekly board, everyone, as the screen opens (leaderboard-api.ts).
     readAhead: () => [
       {

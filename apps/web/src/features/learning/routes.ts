@@ -14,6 +14,7 @@ export const learningRoutes = [
     path: '/learn/',
     auth: true,
     screen: () => import('./play/learn').then((m) => m.Learn),
+    file: 'apps/web/src/features/learning/play/learn.tsx',
     readAhead: ({ search, lang }) => learnReads(search, lang),
     title: 'nav:course',
   },

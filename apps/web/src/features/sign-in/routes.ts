@@ -9,14 +9,16 @@ export const signInRoutes = [
     id: 'landing',
     path: '/',
     screen: () => signInScreens().then((m) => m.Landing),
-    serverRender: { screen: 'apps/web/src/features/sign-in/sign-in-screens.ts' },
+    file: 'apps/web/src/features/sign-in/sign-in-screens.ts',
+    serverRender: true,
     title: 'auth:signInTitle',
   },
   {
     id: 'login',
     path: '/login/',
     screen: () => signInScreens().then((m) => m.Login),
-    serverRender: { screen: 'apps/web/src/features/sign-in/sign-in-screens.ts' },
+    file: 'apps/web/src/features/sign-in/sign-in-screens.ts',
+    serverRender: true,
     title: 'auth:signIn',
   },
   {
