@@ -264,38 +264,36 @@ export function pageRender(app: FastifyInstance): PageRender {
   };
 }
 
-/** A page request's answer: the rendered page, else the app's index.html. */
+/**
+ * A page request's answer: the rendered page, else index.html naming the screen's code, else
+ * index.html as built.
+ */
 export async function sendPage(pages: PageRender, req: FastifyRequest, reply: FastifyReply) {
   const rendered = await pages.render(req);
-  if (rendered === null) {
-    const preloading = await pages.preloading(req);
-    if (preloading === null)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return sendCompressed(
-      req,
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Encoding'),
-      preloading,
-    );
-  }
   // Maybe a student's own screen: never kept by a shared cache, nor served to another cookie.
-  return sendCompressed(
-    req,
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('vary', 'Cookie, Accept-Language, Accept-Encoding'),
-    rendered,
-  );
+  if (rendered !== null)
+    return sendHtml(req, reply, rendered, 'private, no-store', 'Cookie, Accept-Language');
+  const preloading = await pages.preloading(req);
+  if (preloading !== null) return sendHtml(req, reply, preloading, 'no-cache', 'Cookie');
+  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
 }
 
 /**
- * The rendered page in brotli (quality 4, as the API's answers) or gzip when the browser takes
- * them: the API's compression is registered after the 404 handler that sends pages.
+ * A page made here, in brotli (quality 4, as the API's answers) or gzip when the browser takes
+ * them: the API's compression is registered after the 404 handler that sends pages. `vary`: the
+ * request headers the page depends on, besides Accept-Encoding.
  */
-function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+function sendHtml(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  cacheControl: string,
+  vary: string,
+) {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('vary', `${vary}, Accept-Encoding`);
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts))
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
