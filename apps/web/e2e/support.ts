@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { Course, McqContent } from '@web-ed/schemas';
 import { seriousViolations } from '../../../scripts/axe';
+import { onboard, signedInCookies, signIn } from '../../../bench/web/server';
+import { STUDENT_USE } from '../playwright.config';
 
 /**
  * Playwright's test, plus a check after every test: the page met no refusal of the server's
@@ -203,42 +205,21 @@ export async function signInLocally(page: Page, l: Strings, name: string): Promi
 }
 
 /**
- * A new student, signed in locally and onboarded in English (Indonesia, Everyday English), on
- * /home/. Through the API the screens call (local sign-in, update-user-info, set-user-preference),
- * from this page's context, so its cookies are the sign-in's; the app then starts with the session
- * where it keeps one. student.spec.ts walks the sign-in and onboarding screens themselves.
+ * A new student, signed in locally and onboarded (Indonesia, Everyday English) through the API
+ * the screens call, as the web benchmarks make theirs (bench/web/server.ts), on /home/ in this
+ * page: the session where the app keeps it, the cookies a sign-in leaves. student.spec.ts and
+ * home.spec.ts walk the sign-in and onboarding screens themselves.
  */
 export async function onboardNewStudent(page: Page, name: string): Promise<void> {
-  const post = async <T>(path: string, data: object, token?: string): Promise<T> => {
-    const response = await page.request.post(path, {
-      data,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    expect(response.status(), path).toBe(200);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const session = await post<{ id: string; token: string; lastLogin: string }>(
-    '/user-service/api/web-ed/auth/local-sign-in',
-    { identity: name },
-  );
-  await post(
-    '/user-service/api/web-ed/user/update-user-info',
-    { name, country: 'ID', gender: 'female', current_avatar: 0, lang: 'en' },
-    session.token,
-  );
-  await post(
-    '/user-service/api/web-ed/user/set-user-preference',
-    { current_subject: EVERYDAY_ENGLISH },
-    session.token,
-  );
+  const origin = STUDENT_USE.baseURL;
+  const session = await onboard(origin, await signIn(origin, name), name, EVERYDAY_ENGLISH);
+  await page.context().addCookies([...signedInCookies(origin, session)]);
   // A page of the origin that runs no app script, to leave the session where the app reads it.
   await page.goto('/robots.txt');
-  await page.evaluate((stored) => localStorage.setItem('web_ed_user', JSON.stringify(stored)), {
-    id: session.id,
-    token: session.token,
-    lastLogin: session.lastLogin,
-    shouldRegister: false,
-  });
+  await page.evaluate(
+    (stored) => localStorage.setItem('web_ed_user', stored),
+    JSON.stringify(session),
+  );
   await page.goto('/home/');
   await expect(page.getByRole('heading', { name: s(en, 'home:greeting', { name }) })).toBeVisible();
 }

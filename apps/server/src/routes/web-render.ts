@@ -38,7 +38,8 @@ interface ManifestChunk {
 interface Build {
   renderer: Renderer;
   template: string;
-  manifest: Record<string, ManifestChunk>;
+  /** A screen's JS and CSS files, but the entry's, from the build's manifest. */
+  filesOf: (screen: string) => { js: string[]; css: string[] };
 }
 
 /** Where the web build's server renderer is: beside the web build (npm run build). */
@@ -50,14 +51,22 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
   const root = serverRenderRoot(webRoot);
   try {
     await import(pathToFileURL(join(root, 'server-device.js')).href);
-    const renderer = (await import(pathToFileURL(join(root, 'entry-server.js')).href)) as Renderer;
-    await renderer.prepare();
+    const built = (await import(pathToFileURL(join(root, 'entry-server.js')).href)) as Renderer;
+    await built.prepare();
+    // A renderer built apart from this server may lack a later call: its pages stay plain.
+    const renderer = { ...built, screenFileOf: built.screenFileOf ?? (() => null) };
     const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     const manifest = JSON.parse(
       readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>;
     if (!template.includes(BOOT_START) || !template.includes(BOOT_END)) return null;
-    return { renderer, template, manifest };
+    const files = new Map<string, { js: string[]; css: string[] }>();
+    const filesOf = (screen: string) => {
+      let found = files.get(screen);
+      if (!found) files.set(screen, (found = screenFiles(manifest, screen)));
+      return found;
+    };
+    return { renderer, template, filesOf };
   } catch {
     return null;
   }
@@ -93,7 +102,7 @@ function filesFrom(
 }
 
 /** The screen's JS and CSS files, but the entry's (index.html loads those already). */
-function filesOf(
+function screenFiles(
   manifest: Record<string, ManifestChunk>,
   screen: string,
 ): { js: string[]; css: string[] } {
@@ -148,15 +157,9 @@ export function pageRender(app: FastifyInstance): PageRender {
       build ??= loadBuild(app.config.webRoot);
       const loaded = await build;
       if (!loaded) return null;
-      let screen: string | null;
-      try {
-        screen = loaded.renderer.screenFileOf(req.url, req.cookies[MARK] !== undefined);
-      } catch {
-        // A renderer built apart from this server (it lacks the call): the plain page.
-        return null;
-      }
+      const screen = loaded.renderer.screenFileOf(req.url, req.cookies[MARK] !== undefined);
       if (!screen) return null;
-      const { js, css } = filesOf(loaded.manifest, screen);
+      const { js, css } = loaded.filesOf(screen);
       if (js.length === 0) return null;
       const links = [
         // Fetched, not applied: the boot screen paints without waiting for it, and the screen's
@@ -223,7 +226,7 @@ export function pageRender(app: FastifyInstance): PageRender {
         new Promise<null>((resolve) => setTimeout(resolve, RENDER_WAIT_MS, null).unref()),
       ]);
       if (!page) return null;
-      const { css } = filesOf(loaded.manifest, page.screen);
+      const { css } = loaded.filesOf(page.screen);
       // The screen's CSS in the page: no request before the first paint. Each file keeps a
       // disabled link, which the browser neither fetches nor applies, so the screen's chunk finds
       // it there and adds no second one (as scripts/inline-entry-css.ts does for the entry's).
