@@ -21,7 +21,7 @@ import { installCompression } from './http/compression';
 import { lazySerializers } from './http/lazy-serializers';
 import { ApiError, errorBody, MESSAGE_CODE } from './http/envelope';
 import { installRateLimits } from './http/rate-limits';
-import { helmetOptions } from './http/security-headers';
+import { helmetOptions, fitSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { OpenFeature } from '@openfeature/server-sdk';
 import { ServerFlagProvider } from './flags/server-flag-provider';
@@ -84,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, helmetOptions(opts.config));
+  app.addHook('onSend', fitSecurityHeaders);
   await app.register(cookie);
   await app.register(
     cors,

@@ -7,12 +7,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_VALIDITY_DAYS } from '@web-ed/engine';
+import { servedOverHttps } from './served-over-https';
 
 export const SESSION_COOKIE = 'web_ed_session';
 
 function options(reply: FastifyReply, maxAge: number) {
-  const secure =
-    reply.request.protocol === 'https' || reply.server.config.publicUrl.startsWith('https:');
+  const secure = servedOverHttps(reply.request);
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge } as const;
 }
 

@@ -42,6 +42,8 @@ export async function registerWeb(app: FastifyInstance): Promise<boolean> {
     root,
     wildcard: true,
     preCompressed: true,
+    // The ETag revalidates a file; a second validator would only add bytes to every answer.
+    lastModified: false,
     setHeaders: (res, path) => {
       // `path` is the file sent: main-AbCd1234.js.br for main-AbCd1234.js in brotli.
       const file = relative(root, path.replace(/\.(?:br|gz)$/, ''))
