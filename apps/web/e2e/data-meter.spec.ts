@@ -63,10 +63,10 @@ test('a chapter costs what it says, and the meter counts what went over the wire
   test.setTimeout(120_000);
   await onboardNewStudent(page, `meter${Date.now() % 1_000_000}`);
 
-  // Leaving the app writes what its meter counted so far; from here on, both count everything.
+  // Leaving the app writes what its meter counted so far (if it had started); from here on, both
+  // count everything.
   await page.goto('/robots.txt');
   const before = await metered(page);
-  expect(before, 'the meter wrote what the first page took').toBeGreaterThan(0);
   const everything = wire(page, () => true);
   await page.goto(`/courses/?sid=${MATH}`);
   const first = page.locator('.chapter').first();

@@ -27,13 +27,15 @@ export function readUsage(): WeekUsage | null {
 export function startDataMeter(now: () => number): () => void {
   if (typeof PerformanceObserver === 'undefined') return () => undefined;
   let pending = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      pending += (entry as PerformanceResourceTiming).transferSize ?? 0;
-  });
+  const count = (entries: PerformanceEntryList) => {
+    for (const entry of entries) pending += (entry as PerformanceResourceTiming).transferSize ?? 0;
+  };
+  const observer = new PerformanceObserver((list) => count(list.getEntries()));
   observer.observe({ type: 'resource', buffered: true });
   observer.observe({ type: 'navigation', buffered: true });
   const flush = () => {
+    // What the browser has not handed to the observer yet (leaving the page does not wait).
+    count(observer.takeRecords());
     if (pending === 0) return;
     localStorage.setItem(
       KEY,
