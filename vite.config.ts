@@ -48,6 +48,12 @@ export default defineConfig({
   ],
   // IPv4 explicitly: "localhost" may resolve to ::1 only, and the e2e tests use 127.0.0.1.
   preview: { host: '127.0.0.1' },
+  // A worker's own file gets the page's security policy (a worker follows its file's headers),
+  // so workers are kept apart from /assets/, whose scripts are only imported.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'workers/[name]-[hash].js' } },
+  },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each module needs (bench/bundle, code-splitting e2e).

@@ -91,7 +91,7 @@ export const DOCUMENT_ONLY = new Set([
 
 /** What a browser never shows as a page: a style, a font, a sound, a film, a raster picture. */
 const NEVER_A_PAGE = /^(?:text\/css|font\/|audio\/|video\/|image\/(?:png|jpeg|gif|webp|avif))/;
-/** A script the page imports (never a worker: the service worker and its scripts are at /). */
+/** A script the page imports (never a worker: workers are at / and under /workers/). */
 const IMPORTED_SCRIPT = /^(?:application|text)\/javascript/;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';

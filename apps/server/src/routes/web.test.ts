@@ -51,6 +51,7 @@ describe('hashed files', () => {
       'embed/assets/style-Ab_cd-12.css',
       'embed/chunks/view-AbCdEf12.js',
       'workbox-bbb06151.js',
+      'workers/time-zone.worker-AbCdEf12.js',
     ])
       expect(isHashedFile(hashed), hashed).toBe(true);
     for (const named of [
@@ -63,6 +64,7 @@ describe('hashed files', () => {
       'embed/web-ed-embed.js',
       'apps/sandbox/index.html',
       'assets/main.js',
+      'workers/time-zone.worker.js',
     ])
       expect(isHashedFile(named), named).toBe(false);
   });

@@ -29,6 +29,7 @@ export function isHashedFile(path: string): boolean {
   return (
     /^(?:embed\/)?assets\/[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/.test(path) ||
     /^embed\/chunks\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(path) ||
+    /^workers\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(path) ||
     /^workbox-[0-9a-f]{8}\.js$/.test(path)
   );
 }

@@ -7,6 +7,7 @@
  */
 import { unwrap } from '@web-ed/api-client';
 import type { MissionBehaviorResponse } from '@web-ed/schemas/api';
+import { deviceTimeZone, zoneOffsets } from './time-zone';
 
 export type ButtonId = 'contact_us_setting' | 'ed_icon_home' | 'shop_explore' | 'chat_buddy_submit';
 
@@ -119,20 +120,23 @@ export function sendPage(pathname: string): void {
   void send({ page_route: pathname });
 }
 
-/** Sends the device's IANA time zone once per student and zone (periods are in the student's zone). */
-export async function sendTimeZone(kv: KeyValueStore = localStorage): Promise<void> {
+/**
+ * Sends the device's IANA time zone once per student and zone (periods are in the student's
+ * zone). A device whose offsets have not moved since it last sent is not asked its zone again:
+ * the same offsets are the same midnights (docs/decisions.md).
+ */
+export async function sendTimeZone(
+  kv: KeyValueStore = localStorage,
+  now = new Date(),
+  zoneOfDevice: () => Promise<string | null> = deviceTimeZone,
+): Promise<void> {
   const { api, state } = await store();
   const owner = state.session?.id;
   if (!owner) return;
-  let zone: string;
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return;
-  }
-  if (!zone) return;
-  const mark = `${owner}:${zone}`;
+  const mark = `${owner}:${zoneOffsets(now)}`;
   if (kv.getItem(TIME_ZONE_STORE_KEY) === mark) return;
+  const zone = await zoneOfDevice();
+  if (!zone) return;
   try {
     await api.post('user', 'user/set-time-zone', { time_zone: zone }, { retries: 0 });
     kv.setItem(TIME_ZONE_STORE_KEY, mark);

@@ -1,0 +1,1 @@
+export { deviceTimeZone, zoneOffsets } from './device-time-zone';
