@@ -6,7 +6,7 @@
  * play is where it was. The chat is checked with axe and photographed at 360 px, id and en.
  */
 import { expect } from '@playwright/test';
-import { check, courseFixture, en, id, questionsOf, s, test } from './support';
+import { check, courseFixture, en, id, onboardNewStudent, questionsOf, s, test } from './support';
 
 /** The Player's own label of the button (packages/player/src/strings.ts). */
 const ASK_BUDDY = { en: 'Ask the study buddy', id: 'Tanya teman belajar' };
@@ -24,21 +24,7 @@ test('a student asks the study buddy about a listening question, in Indonesian',
 }) => {
   test.setTimeout(240_000);
   const name = `buddy${Date.now() % 1_000_000}`;
-  await page.goto('/');
-  await page.getByRole('link', { name: s(en, 'settings:language') }).click();
-  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
-  await page.getByRole('button', { name: s(id, 'common:done') }).click();
-  await page.getByLabel(s(id, 'auth:localSignInLabel')).fill(name);
-  await page.getByRole('button', { name: s(id, 'auth:signIn'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: s(id, 'onboarding:title') })).toBeVisible();
-  await page.getByLabel(s(id, 'onboarding:nameLabel')).fill(name);
-  await page.getByLabel(s(id, 'onboarding:countryLabel')).selectOption('ID');
-  await page.getByRole('radio', { name: s(id, 'onboarding:genderFemale') }).check();
-  await page.getByRole('button', { name: s(id, 'common:continue') }).click();
-  await page.getByRole('radio', { name: 'Bahasa Inggris Sehari-hari' }).check();
-  await page.getByRole('button', { name: s(id, 'common:continue') }).click();
-  await page.getByRole('button', { name: s(id, 'onboarding:start') }).click();
-  await expect(page).toHaveURL(/\/home\//);
+  await onboardNewStudent(page, name, id);
 
   // The listening course's first chapter; the skill check invitation, if it comes: later.
   await page.goto(`/learn/?sid=105&cid=${CHAPTER.id}&source=courses`);

@@ -207,21 +207,26 @@ export async function signInLocally(page: Page, l: Strings, name: string): Promi
 /**
  * A new student, signed in locally and onboarded (Indonesia, Everyday English) through the API
  * the screens call, as the web benchmarks make theirs (bench/web/server.ts), on /home/ in this
- * page: the session where the app keeps it, the cookies a sign-in leaves. student.spec.ts and
- * home.spec.ts walk the sign-in and onboarding screens themselves.
+ * page, in `l`'s language: the session and the language where the app keeps them, the cookies a
+ * sign-in leaves. student.spec.ts, home.spec.ts and ecopower.spec.ts walk the sign-in and
+ * onboarding screens themselves.
  */
-export async function onboardNewStudent(page: Page, name: string): Promise<void> {
+export async function onboardNewStudent(page: Page, name: string, l: Strings = en): Promise<void> {
   const origin = STUDENT_USE.baseURL;
+  const lang = LANGS.get(l) ?? 'en';
   const session = await onboard(origin, await signIn(origin, name), name, EVERYDAY_ENGLISH);
-  await page.context().addCookies([...signedInCookies(origin, session)]);
+  await page.context().addCookies([...signedInCookies(origin, session, lang)]);
   // A page of the origin that runs no app script, to leave the session where the app reads it.
   await page.goto('/robots.txt');
   await page.evaluate(
-    (stored) => localStorage.setItem('web_ed_user', stored),
-    JSON.stringify(session),
+    ([stored, language]) => {
+      localStorage.setItem('web_ed_user', stored);
+      localStorage.setItem('web_ed_lang', language);
+    },
+    [JSON.stringify(session), lang] as const,
   );
   await page.goto('/home/');
-  await expect(page.getByRole('heading', { name: s(en, 'home:greeting', { name }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: s(l, 'home:greeting', { name }) })).toBeVisible();
 }
 
 /** The signed-in student's token, as the app keeps it (undefined when signed out). */
