@@ -2,9 +2,9 @@
  * How many bytes a response's status line and headers take on the wire (HTTP/1.1), estimated
  * from a JSON reply being answered: the headers set so far (the security headers, the request
  * id…) less those a JSON answer goes without (http/security-headers.ts), and those Node and the
- * compression add when it is sent. A chapter's cost in data counts them
- * once per file (learning/course-pack.ts): beside a compressed answer of a few kB they are a
- * third of what the phone receives.
+ * compression add when it is sent. A chapter's cost in data counts them once per file
+ * (learning/course-pack.ts): beside a compressed answer of a few kB they are a sixth of what the
+ * phone receives.
  */
 import type { FastifyReply } from 'fastify';
 import { DATA_CSP, DOCUMENT_ONLY, HSTS } from './security-headers';

@@ -125,17 +125,13 @@ export function sendPage(pathname: string): void {
  * zone). A device whose offsets have not moved since it last sent is not asked its zone again:
  * the same offsets are the same midnights (docs/decisions.md).
  */
-export async function sendTimeZone(
-  kv: KeyValueStore = localStorage,
-  now = new Date(),
-  zoneOfDevice: () => Promise<string | null> = deviceTimeZone,
-): Promise<void> {
+export async function sendTimeZone(kv: KeyValueStore = localStorage): Promise<void> {
   const { api, state } = await store();
   const owner = state.session?.id;
   if (!owner) return;
-  const mark = `${owner}:${zoneOffsets(now)}`;
+  const mark = `${owner}:${zoneOffsets(new Date())}`;
   if (kv.getItem(TIME_ZONE_STORE_KEY) === mark) return;
-  const zone = await zoneOfDevice();
+  const zone = await deviceTimeZone();
   if (!zone) return;
   try {
     await api.post('user', 'user/set-time-zone', { time_zone: zone }, { retries: 0 });
