@@ -40,6 +40,8 @@ interface Build {
   template: string;
   /** A screen's JS and CSS files, but the entry's, from the build's manifest. */
   filesOf: (screen: string) => { js: string[]; css: string[] };
+  /** index.html preloading a screen's files (null when it has none of its own). */
+  preloadingOf: (screen: string) => string | null;
 }
 
 /** Where the web build's server renderer is: beside the web build (npm run build). */
@@ -60,13 +62,20 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
       readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>;
     if (!template.includes(BOOT_START) || !template.includes(BOOT_END)) return null;
+    // The build is fixed once loaded: each screen's files and preloading page are made once.
     const files = new Map<string, { js: string[]; css: string[] }>();
     const filesOf = (screen: string) => {
       let found = files.get(screen);
       if (!found) files.set(screen, (found = screenFiles(manifest, screen)));
       return found;
     };
-    return { renderer, template, filesOf };
+    const pages = new Map<string, string | null>();
+    const preloadingOf = (screen: string) => {
+      let page = pages.get(screen);
+      if (page === undefined) pages.set(screen, (page = preloadingPage(template, filesOf(screen))));
+      return page;
+    };
+    return { renderer, template, filesOf, preloadingOf };
   } catch {
     return null;
   }
@@ -114,6 +123,19 @@ function screenFiles(
   };
 }
 
+/** index.html with preload links for a screen's files, or null when it has no code of its own. */
+function preloadingPage(template: string, { js, css }: { js: string[]; css: string[] }) {
+  if (js.length === 0) return null;
+  const links = [
+    // Fetched, not applied: the boot screen paints without waiting for it, and the screen's
+    // chunk finds it in the cache when it adds the stylesheet.
+    ...css.map((f) => `<link rel="preload" as="style" href="/${f}" />`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ];
+  // After the boot screen, as the rendered pages' scripts: the first paint waits for none.
+  return template.replace('</body>', `${links.join('')}</body>`);
+}
+
 const cssFiles = new Map<string, string>();
 function cssText(webRoot: string, file: string): string {
   let text = cssFiles.get(file);
@@ -158,17 +180,7 @@ export function pageRender(app: FastifyInstance): PageRender {
       const loaded = await build;
       if (!loaded) return null;
       const screen = loaded.renderer.screenFileOf(req.url, req.cookies[MARK] !== undefined);
-      if (!screen) return null;
-      const { js, css } = loaded.filesOf(screen);
-      if (js.length === 0) return null;
-      const links = [
-        // Fetched, not applied: the boot screen paints without waiting for it, and the screen's
-        // chunk finds it in the cache when it adds the stylesheet.
-        ...css.map((f) => `<link rel="preload" as="style" href="/${f}" />`),
-        ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
-      ];
-      // After the boot screen, as the rendered pages' scripts: the first paint waits for none.
-      return loaded.template.replace('</body>', `${links.join('')}</body>`);
+      return screen ? loaded.preloadingOf(screen) : null;
     },
     async render(req) {
       if (req.headers.authorization || req.headers.token) return null;
