@@ -7,20 +7,14 @@
  * - `sandbox`: the author's sandbox and every minigame (the files named `<name>.e2e.ts`), on the
  *   production build served by `vite preview`.
  * They are listed longest first, so the short sandbox tests fill the end of the run.
- * `--project sandbox` or `--project student` runs one; all servers start either way.
+ * `--project sandbox` or `--project student` runs one; all servers start either way, side by side
+ * (scripts/e2e-start-servers.ts).
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/chromium';
 import { CHAOS_PROJECT } from './apps/web/chaos/playwright.config';
-import {
-  STUDENT_OUTPUT_DIR,
-  STUDENT_TIMEOUT,
-  STUDENT_USE,
-  studentServers,
-} from './apps/web/playwright.config';
-
-const PREVIEW = 'http://127.0.0.1:4173';
-const built = !!process.env.E2E_DIST_BUILT;
+import { STUDENT_OUTPUT_DIR, STUDENT_TIMEOUT, STUDENT_USE } from './apps/web/playwright.config';
+import { PREVIEW } from './scripts/e2e-start-servers';
 
 export default defineConfig({
   reporter: 'list',
@@ -55,17 +49,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      // npm test builds dist/ once for every browser suite (E2E_DIST_BUILT); alone, the preview
-      // builds it, and the student app's server waits for it.
-      command: `${built ? '' : 'npm run build:e2e && '}npx vite preview --port 4173 --strictPort`,
-      url: `${PREVIEW}/apps/sandbox/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    ...studentServers(
-      built ? '' : `until curl -sf ${PREVIEW}/apps/sandbox/ >/dev/null; do sleep 1; done; `,
-    ),
-  ],
+  globalSetup: './scripts/e2e-start-servers.ts',
 });

@@ -5,8 +5,9 @@
  * them beside the sandbox's in one run (its `student` project), from the pieces exported here.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from '../../scripts/chromium';
+import type { E2eServer } from '../../scripts/e2e-servers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = 8091;
@@ -34,37 +35,31 @@ export const STUDENT_USE = {
 /** For a test that reloads or navigates offline: the service worker installs as for a student. */
 export const OFFLINE_READY = { serviceWorkers: 'allow' as const };
 
-type WebServers = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
-
-/**
- * The student app's servers. `before`: a shell command the app server runs first (the build
- * when nothing has built the app yet, or a wait for whoever is building it).
- */
-export function studentServers(before: string): WebServers {
+/** The student app's servers (the global setup starts them side by side: e2e/start-servers.ts). */
+export function studentServers(): E2eServer[] {
   return [
     {
-      command: `${before}npx vite build -c apps/embed/vite.config.ts && DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
+      name: 'app',
+      command: `DATA_DIR="$(mktemp -d)" PORT=${PORT} LOCAL_SIGN_IN=1 EMBED_ORIGINS=${EMBED_DEMO_ORIGIN} EXTERNAL_CONTENT_ORIGINS=http://127.0.0.1:${EXTERNAL_PORT} npx tsx apps/server/src/main.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/learning-service/api/web-ed/get-time`,
-      reuseExistingServer: false,
-      timeout: 180_000,
+      timeoutMs: 180_000,
     },
     {
-      // The operations tests: PostgreSQL, so the admin command can run beside the server. It
-      // starts once the first server (which builds the app) is up.
-      command: `until curl -sf http://127.0.0.1:${PORT}/readyz >/dev/null; do sleep 1; done; psql "${PG_ADMIN_URL}" -qc "drop database if exists ${OPS_DB} with (force)" -c "create database ${OPS_DB}" && DATABASE_URL="${OPS_DATABASE_URL}" PORT=${OPS_PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
+      // The operations tests: PostgreSQL, so the admin command can run beside the server.
+      name: 'operations',
+      command: `psql "${PG_ADMIN_URL}" -qc "drop database if exists ${OPS_DB} with (force)" -c "create database ${OPS_DB}" && DATABASE_URL="${OPS_DATABASE_URL}" PORT=${OPS_PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${OPS_PORT}/readyz`,
-      reuseExistingServer: false,
-      timeout: 240_000,
+      timeoutMs: 240_000,
     },
     {
       // External courses: the server fetches them from this stand-in partner origin.
+      name: 'partner origin',
       command: `npx tsx apps/server/src/external/stand-in-origin.ts ${EXTERNAL_PORT}`,
       cwd: ROOT,
       url: `http://127.0.0.1:${EXTERNAL_PORT}/web-ed/courses.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
+      timeoutMs: 60_000,
     },
   ];
 }
@@ -84,6 +79,5 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   timeout: STUDENT_TIMEOUT,
   use: STUDENT_USE,
-  // build:e2e sets the help link's number; npm test runs it once and says so with E2E_DIST_BUILT.
-  webServer: studentServers(process.env.E2E_DIST_BUILT ? '' : 'npm run build:e2e && '),
+  globalSetup: './e2e/start-servers.ts',
 });
