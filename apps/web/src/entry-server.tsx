@@ -116,6 +116,24 @@ export function screenFileOf(url: string, signedIn: boolean): string | null {
   return route.file;
 }
 
+/**
+ * The language the app starts in on a device: the one it keeps (its cookie), else the browser's
+ * (main.tsx reads the same from the device's storage and navigator.language).
+ */
+function startLanguage(kept: string | null, acceptLanguage: string): Lang {
+  return kept !== null && (SUPPORTED_LANGS as readonly string[]).includes(kept)
+    ? (kept as Lang)
+    : pickLanguage(acceptLanguage.split(',')[0]);
+}
+
+/**
+ * The source file of the language pack a page the browser renders itself loads first (a page
+ * rendered here brings its screen's strings instead).
+ */
+export function packFileOf(kept: string | null, acceptLanguage: string): string {
+  return `packages/i18n/src/packs/${startLanguage(kept, acceptLanguage)}.ts`;
+}
+
 async function render(request: PageRequest): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(request.url, 'http://page');
   const match = routeFor(pathname);
@@ -124,10 +142,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   // A student's screens need the student; the public ones are for a device with no one on it.
   // One who has not onboarded is sent there by the browser (home.tsx).
   if (session ? !match.route.auth || session.shouldRegister : match.route.auth) return null;
-  const lang =
-    request.lang !== null && (SUPPORTED_LANGS as readonly string[]).includes(request.lang)
-      ? (request.lang as Lang)
-      : pickLanguage(request.acceptLanguage.split(',')[0]);
+  const lang = startLanguage(request.lang, request.acceptLanguage);
   const [t] = await Promise.all([i18nFor(lang), match.route.screen()]);
   const device = newDevice(request.userAgent, lang);
   if (session) saveSession(device.storage, session);

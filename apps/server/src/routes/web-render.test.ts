@@ -30,6 +30,8 @@ writeFileSync(
     '_a.js': { file: 'assets/a-1.js', css: ['assets/a-1.css'], imports: ['index.html'] },
     'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_b.js'] },
     '_b.js': { file: 'assets/b-1.js', css: ['assets/b-1.css'] },
+    'packs/id.ts': { file: 'assets/id-1.js' },
+    'packs/th.ts': { file: 'assets/th-1.js' },
   }),
 );
 mkdirSync(join(webRoot, 'assets'));
@@ -42,6 +44,9 @@ writeFileSync(
   `export async function prepare() {}
    export function screenFileOf(url, signedIn) {
      return url.startsWith('/learn/') && signedIn ? 'screen.tsx' : null;
+   }
+   export function packFileOf(kept, acceptLanguage) {
+     return 'packs/' + (kept ?? acceptLanguage.slice(0, 2)) + '.ts';
    }
    export async function renderPage(request) {
      if (request.session === null)
@@ -181,22 +186,27 @@ describeEachDb(
       }
     });
 
-    it('preloads the code and CSS of a screen it does not render, beside the app’s entry', async () => {
+    it('preloads the code and CSS of a screen it does not render, and its language pack, beside the app’s entry', async () => {
       const student = await signedIn();
       const res = await ctx.call(page('/learn/?sid=101&cid=1011', cookies(student)));
       expect(res.body).toContain('class="boot"');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['vary']).toMatch(/cookie/i);
+      expect(res.headers['vary']).toMatch(/cookie, accept-language/i);
       const tail = res.body.slice(res.body.indexOf('<!--/boot-->'));
-      // The screen's chunk and its imports, not the entry's (index.html loads those already).
-      for (const file of ['screen-1.js', 'a-1.js'])
+      // The screen's chunk and its imports, not the entry's (index.html loads those already),
+      // and the pack of the language the app starts in (its cookie's).
+      for (const file of ['screen-1.js', 'a-1.js', 'id-1.js'])
         expect(tail).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
       for (const file of ['screen-1.css', 'a-1.css'])
         expect(tail).toContain(`<link rel="preload" as="style" href="/assets/${file}" />`);
-      expect(tail).not.toMatch(/main-1|b-1/);
-      // No screen to ready (the app will go to /login/): index.html as it is.
-      const signedOut = await ctx.call(page('/learn/?sid=101&cid=1011'));
-      expect(signedOut.body).not.toContain('modulepreload');
+      expect(tail).not.toMatch(/main-1|b-1|th-1/);
+      // No screen to ready (the app will go to /login/), only the browser's language's strings.
+      const signedOut = await ctx.call({
+        ...page('/learn/?sid=101&cid=1011'),
+        headers: { accept: 'text/html', 'accept-language': 'th-TH,th;q=0.9' },
+      });
+      const preloads = signedOut.body.match(/<link rel="modulepreload"[^>]*>/g);
+      expect(preloads).toEqual(['<link rel="modulepreload" crossorigin href="/assets/th-1.js" />']);
     });
 
     it('renders nothing after sign-out: the cookie ended with the session', async () => {

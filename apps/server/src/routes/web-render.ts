@@ -27,7 +27,7 @@ const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
 
 /** The web build's renderer module (dist-server/entry-server.js). */
-type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage' | 'screenFileOf'>;
+type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage' | 'screenFileOf' | 'packFileOf'>;
 
 interface ManifestChunk {
   file: string;
@@ -40,8 +40,8 @@ interface Build {
   template: string;
   /** A screen's JS and CSS files, but the entry's, from the build's manifest. */
   filesOf: (screen: string) => { js: string[]; css: string[] };
-  /** index.html preloading a screen's files (null when it has none of its own). */
-  preloadingOf: (screen: string) => string | null;
+  /** index.html preloading these modules' files but the entry's (null when there are none). */
+  preloadingOf: (modules: readonly string[]) => string | null;
 }
 
 /** Where the web build's server renderer is: beside the web build (npm run build). */
@@ -56,7 +56,11 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
     const built = (await import(pathToFileURL(join(root, 'entry-server.js')).href)) as Renderer;
     await built.prepare();
     // A renderer built apart from this server may lack a later call: its pages stay plain.
-    const renderer = { ...built, screenFileOf: built.screenFileOf ?? (() => null) };
+    const renderer = {
+      ...built,
+      screenFileOf: built.screenFileOf ?? (() => null),
+      packFileOf: built.packFileOf ?? (() => null),
+    };
     const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     const manifest = JSON.parse(
       readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
@@ -70,9 +74,17 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
       return found;
     };
     const pages = new Map<string, string | null>();
-    const preloadingOf = (screen: string) => {
-      let page = pages.get(screen);
-      if (page === undefined) pages.set(screen, (page = preloadingPage(template, filesOf(screen))));
+    const preloadingOf = (modules: readonly string[]) => {
+      const key = modules.join(' ');
+      let page = pages.get(key);
+      if (page === undefined) {
+        const files = modules.map(filesOf);
+        page = preloadingPage(template, {
+          js: [...new Set(files.flatMap((f) => f.js))],
+          css: [...new Set(files.flatMap((f) => f.css))],
+        });
+        pages.set(key, page);
+      }
       return page;
     };
     return { renderer, template, filesOf, preloadingOf };
@@ -110,7 +122,7 @@ function filesFrom(
   return { js, css };
 }
 
-/** The screen's JS and CSS files, but the entry's (index.html loads those already). */
+/** A module's JS and CSS files, but the entry's (index.html loads those already). */
 function screenFiles(
   manifest: Record<string, ManifestChunk>,
   screen: string,
@@ -161,8 +173,9 @@ export interface PageRender {
   /** The page's HTML with the student's screen in it, or null for the plain index.html. */
   render(req: FastifyRequest): Promise<string | null>;
   /**
-   * index.html preloading the code and CSS of the screen the request opens, or null when there is
-   * nothing to add: the screen's chunks download beside the app's entry, not after it has run.
+   * index.html preloading the code and CSS of the screen the request opens and the language pack
+   * the app starts with, or null when there is nothing to add: they download beside the app's
+   * entry, not after it has run.
    */
   preloading(req: FastifyRequest): Promise<string | null>;
 }
@@ -179,8 +192,11 @@ export function pageRender(app: FastifyInstance): PageRender {
       build ??= loadBuild(app.config.webRoot);
       const loaded = await build;
       if (!loaded) return null;
-      const screen = loaded.renderer.screenFileOf(req.url, req.cookies[MARK] !== undefined);
-      return screen ? loaded.preloadingOf(screen) : null;
+      const modules = [
+        loaded.renderer.screenFileOf(req.url, req.cookies[MARK] !== undefined),
+        loaded.renderer.packFileOf(req.cookies[LANG] ?? null, req.headers['accept-language'] ?? ''),
+      ].filter((m) => m !== null);
+      return modules.length > 0 ? loaded.preloadingOf(modules) : null;
     },
     async render(req) {
       if (req.headers.authorization || req.headers.token) return null;
@@ -289,7 +305,8 @@ export async function sendPage(pages: PageRender, req: FastifyRequest, reply: Fa
   if (rendered !== null)
     return sendHtml(req, reply, rendered, 'private, no-store', 'Cookie, Accept-Language');
   const preloading = await pages.preloading(req);
-  if (preloading !== null) return sendHtml(req, reply, preloading, 'no-cache', 'Cookie');
+  if (preloading !== null)
+    return sendHtml(req, reply, preloading, 'no-cache', 'Cookie, Accept-Language');
   return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
 }
 
