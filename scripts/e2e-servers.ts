@@ -1,6 +1,6 @@
 /**
  * The browser tests' servers, started side by side from a Playwright global setup. Playwright's
- * own `webServer` list starts each only once the one before answers: the suite's five servers
+ * own `webServer` list starts each only once the one before answers: the suite's four servers
  * took about 20 s that way, most of it each one's own start-up with a core idle.
  * A server is a shell command and the URL that answers once it is ready; its error output is
  * shown with its name, and the whole process group is stopped after the run.
