@@ -1,8 +1,8 @@
 /**
- * Issue 11, item 1: CHAOS_PLAYS chapter plays (default 50) by 5 students through the real UI,
- * while the connection drops at random, the proxy answers 500, hangs, cuts connections and loses
- * answers the server already gave, tabs reload mid-chapter, and the server is SIGKILLed while
- * finish records are on their way and restarted. Then everything calms down, every outbox
+ * Issue 11, item 1: CHAOS_PLAYS chapter plays (default 50) by CHAOS_STUDENTS students (default 5)
+ * through the real UI, while the connection drops at random, the proxy answers 500, hangs, cuts
+ * connections and loses answers the server already gave, tabs reload mid-chapter, and the server
+ * is SIGKILLed while finish records are on their way and restarted. Then everything calms down, every outbox
  * drains, and the server must hold every finished play exactly once, with points equal to the
  * engine's sum of the stored records in the student's row, the points ledger, the API and /home/.
  *
@@ -17,7 +17,8 @@ import { runSeed, seeded } from './random';
 import { startServer } from './server-process';
 import { Student } from './student';
 
-const STUDENTS = 5;
+/** Students playing at once (5; npm test's short run, 3: each installs the whole app first). */
+const STUDENTS = Number(process.env.CHAOS_STUDENTS ?? 5);
 const PLAYS = Number(process.env.CHAOS_PLAYS ?? 50);
 /** Per API request: about one in six meets a fault. */
 const RATES: Rates = { error500: 0.06, hang: 0.03, drop: 0.03, lostAnswer: 0.04 };

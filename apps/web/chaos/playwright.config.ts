@@ -1,9 +1,9 @@
 /**
- * The chaos run (npm run chaos): 5 students play CHAOS_PLAYS chapter plays (default 50) through
- * the real UI while the network, the proxy and the server fail under them (chaos.spec.ts).
+ * The chaos run (npm run chaos): CHAOS_STUDENTS students (5) play CHAOS_PLAYS chapter plays (50)
+ * through the real UI while the network, the proxy and the server fail under them (chaos.spec.ts).
  * Debian's Chromium at 360 × 740; the app is built by build-app.ts when its sources changed.
- * `npm test` runs it as a project of the root config instead (CHAOS_APP_DIR=dist, 5 plays), beside
- * the other browser tests.
+ * `npm test` runs it as a project of the root config instead (CHAOS_APP_DIR=dist, 5 plays by 3
+ * students), beside the other browser tests.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';

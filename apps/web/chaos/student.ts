@@ -90,7 +90,7 @@ export class Student {
     await page.getByRole('button', { name: "Let's go!" }).click();
     await expect(page).toHaveURL(/\/home\//);
     // A reload while offline must come from the service worker (it precaches the app first). The
-    // students sign up together, so this waits for five installs of the whole app at once.
+    // students sign up together, so this waits for every student's install of the whole app at once.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
         timeout: SERVICE_WORKERS_TIMEOUT_MS,
