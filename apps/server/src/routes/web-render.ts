@@ -38,8 +38,8 @@ interface ManifestChunk {
 interface Build {
   renderer: Renderer;
   template: string;
-  /** A screen's JS and CSS files, but the entry's, from the build's manifest. */
-  filesOf: (screen: string) => { js: string[]; css: string[] };
+  /** A module's JS and CSS files (a screen's, a language pack's), but the entry's. */
+  filesOf: (module: string) => { js: string[]; css: string[] };
   /** index.html preloading these modules' files but the entry's (null when there are none). */
   preloadingOf: (modules: readonly string[]) => string | null;
 }
@@ -67,10 +67,11 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
     ) as Record<string, ManifestChunk>;
     if (!template.includes(BOOT_START) || !template.includes(BOOT_END)) return null;
     // The build is fixed once loaded: each screen's files and preloading page are made once.
+    const entry = filesFrom(manifest, 'index.html');
     const files = new Map<string, { js: string[]; css: string[] }>();
-    const filesOf = (screen: string) => {
-      let found = files.get(screen);
-      if (!found) files.set(screen, (found = screenFiles(manifest, screen)));
+    const filesOf = (module: string) => {
+      let found = files.get(module);
+      if (!found) files.set(module, (found = moduleFiles(manifest, entry, module)));
       return found;
     };
     const pages = new Map<string, string | null>();
@@ -123,19 +124,19 @@ function filesFrom(
 }
 
 /** A module's JS and CSS files, but the entry's (index.html loads those already). */
-function screenFiles(
+function moduleFiles(
   manifest: Record<string, ManifestChunk>,
-  screen: string,
+  entry: { js: Set<string>; css: Set<string> },
+  module: string,
 ): { js: string[]; css: string[] } {
-  const entry = filesFrom(manifest, 'index.html');
-  const own = filesFrom(manifest, screen);
+  const own = filesFrom(manifest, module);
   return {
     js: [...own.js].filter((file) => !entry.js.has(file)),
     css: [...own.css].filter((file) => !entry.css.has(file)),
   };
 }
 
-/** index.html with preload links for a screen's files, or null when it has no code of its own. */
+/** index.html with preload links for these files, or null when there is no code among them. */
 function preloadingPage(template: string, { js, css }: { js: string[]; css: string[] }) {
   if (js.length === 0) return null;
   const links = [
