@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
 import type { GetCoursePackResponse } from '@web-ed/schemas/api';
+import { Skeleton } from '../../../lib/chrome';
 import { config } from '../../../lib/config';
 import { href, VLink } from '../../../lib/nav';
 import { PATH } from '../../../lib/paths';
@@ -103,7 +104,20 @@ export function CoursePackPanel({
     );
   }, [listing, status, onSizes]);
 
-  if (!canKeepPacks() || !loaded) return null;
+  if (!canKeepPacks()) return null;
+  const title = (
+    <h2 id="course-pack-title" className="course-pack__title">
+      {t('packTitle')}
+    </h2>
+  );
+  // Its place is kept while its size is asked for: the chapters below do not jump down.
+  if (!loaded)
+    return (
+      <section className="card course-pack" aria-labelledby="course-pack-title">
+        {title}
+        <Skeleton lines={1} />
+      </section>
+    );
 
   const left = listing ? planDownload(packFiles(listing, config.apiBase, lang), stored).bytes : 0;
   const size = (bytes: number) => formatBytes(bytes, lang);
@@ -155,9 +169,7 @@ export function CoursePackPanel({
 
   return (
     <section className="card course-pack" aria-labelledby="course-pack-title">
-      <h2 id="course-pack-title" className="course-pack__title">
-        {t('packTitle')}
-      </h2>
+      {title}
       {running ? (
         <>
           <ProgressBar
