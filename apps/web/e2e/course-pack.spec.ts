@@ -65,14 +65,30 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
     })
     .toBe(true);
 
-  // Maths: its size before it starts, a progress bar while it runs.
+  // Maths: its size before it starts, a progress bar while it runs. The listing is held until
+  // the first Start button has shown: it must not move when the panel and the costs arrive.
+  let release = () => {};
+  const listed = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/learning/get-course-pack*', async (route) => {
+    await listed;
+    await route.continue();
+  });
   await page.goto(`/courses/?sid=${MATH}`);
+  const firstStart = page
+    .locator('.chapter')
+    .first()
+    .getByRole('link', { name: /^Start: / });
+  await expect(firstStart).toBeVisible();
+  const shownAt = await firstStart.boundingBox();
+  release();
   const panel = page.getByRole('region', { name: s(en, 'courses:packTitle') });
   await expect(panel.getByText(s(en, 'courses:packHint'))).toBeVisible();
   // What a play of a chapter costs in data, before it starts (the locked ones say nothing yet).
   const cost = /^About \d+(\.\d)? kB of data to play$/;
   await expect(page.locator('.chapter').first().getByText(cost)).toBeVisible();
   await expect(page.locator('.chapter').nth(1).getByText(cost)).toHaveCount(0);
+  expect(await firstStart.boundingBox(), 'where Start first showed').toEqual(shownAt);
+  await context.unroute('**/learning/get-course-pack*');
   await check(page, 'en-course-pack');
   const progress: number[] = [];
   await page.exposeFunction('packProgress', (n: number) => progress.push(n));
@@ -90,6 +106,9 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   await check(page, 'en-course-pack-ready');
   // On the device, a play costs no data.
   await expect(page.getByText(cost)).toHaveCount(0);
+  await expect(
+    page.locator('.chapter').first().getByText(s(en, 'courses:chapterOnDevice')),
+  ).toBeVisible();
   // The pack alone holds the chapters: the download went past the worker's runtime caches.
   const packed = await cachedUrls(page, 'web-ed-pack-');
   expect(packed.filter((u) => u.includes('get-questions'))).toHaveLength(3);

@@ -12,7 +12,7 @@ import { fetchPreference } from '../../lib/store';
 import { useLoad } from '../../lib/use-load';
 import { useStartCourse, type StartCourseFlow } from '../start-course';
 import { StartCourseDialogs } from '../start-course';
-import { CoursePackPanel, type ChapterSizes } from './course-pack/course-pack-panel';
+import { CoursePackPanel, initialCosts, type ChapterCosts } from './course-pack/course-pack-panel';
 import { formatBytes } from './course-pack/byte-size';
 import type { SubjectSummary } from '@web-ed/api-client';
 import '../../lib/styles/chapter-list.css';
@@ -26,20 +26,34 @@ async function loadCourse(sidParam: string | null) {
   return { course, chapters, subjects };
 }
 
+/**
+ * What a play of the chapter costs in data. Its line is there while the cost is asked for, so
+ * the Start button under it stays where the student is about to tap.
+ */
+function ChapterCost({ costs, chapterId }: { costs: ChapterCosts; chapterId: number }) {
+  const { t, i18n } = useTranslation('courses');
+  if (costs === 'asking') return <p className="chapter__meta chapter__meta--asking" aria-hidden />;
+  if (costs === 'on-device') return <p className="chapter__meta">{t('chapterOnDevice')}</p>;
+  const bytes = costs?.get(chapterId);
+  if (bytes === undefined) return null;
+  return (
+    <p className="chapter__meta">{t('chapterData', { size: formatBytes(bytes, i18n.language) })}</p>
+  );
+}
+
 function ChapterRow({
   ch,
   course,
   flow,
-  bytes,
+  costs,
 }: {
   ch: ChapterView;
   course: SubjectSummary;
   flow: StartCourseFlow;
-  /** What a play costs in data, when known and the course is not on the device. */
-  bytes: number | undefined;
+  costs: ChapterCosts;
 }) {
   const sid = course.subject_id;
-  const { t, i18n } = useTranslation('courses');
+  const { t } = useTranslation('courses');
   const stateLabel = t(CHAPTER_STATE[ch.display].label);
   const progress = ch.progress;
   return (
@@ -69,11 +83,7 @@ function ChapterRow({
         )}
         {ch.display === 'locked' && <p className="chapter__meta">{t('lockedHint')}</p>}
         {ch.display === 'review' && <p className="chapter__meta">{t('reviewHint')}</p>}
-        {bytes !== undefined && canPlay(ch) && (
-          <p className="chapter__meta">
-            {t('chapterData', { size: formatBytes(bytes, i18n.language) })}
-          </p>
-        )}
+        {canPlay(ch) && <ChapterCost costs={costs} chapterId={ch.id} />}
         {canPlay(ch) && (
           <VLink
             className={`button ${ch.display === 'completed' ? 'button--secondary' : 'button--primary'}`}
@@ -104,7 +114,7 @@ export function Courses() {
     `courses.${sid ?? 'current'}.${i18n.language}`,
   );
   const flow = useStartCourse();
-  const [sizes, setSizes] = useState<ChapterSizes | null>(null);
+  const [costs, setCosts] = useState<ChapterCosts>(initialCosts);
   return (
     <div className="page">
       <Loaded load={load} retry={retry}>
@@ -113,23 +123,18 @@ export function Courses() {
             <>
               <p className="eyebrow">{t('title')}</p>
               <h1 className="page__title">{course.subject_name}</h1>
-              {chapters.length > 0 && (
-                <CoursePackPanel subjectId={course.subject_id} onSizes={setSizes} />
-              )}
               {chapters.length === 0 ? (
                 <p className="muted">{t('noChapters')}</p>
               ) : (
                 <ol className="chapters">
                   {chapters.map((ch) => (
-                    <ChapterRow
-                      key={ch.id}
-                      ch={ch}
-                      course={course}
-                      flow={flow}
-                      bytes={sizes?.get(ch.id)}
-                    />
+                    <ChapterRow key={ch.id} ch={ch} course={course} flow={flow} costs={costs} />
                   ))}
                 </ol>
+              )}
+              {/* After the chapters: its answer, whatever its height, moves none of them. */}
+              {chapters.length > 0 && (
+                <CoursePackPanel subjectId={course.subject_id} onCosts={setCosts} />
               )}
             </>
           ) : (

@@ -22,11 +22,17 @@ import { downloadPack, type PackProgress } from './download-pack';
 import { packFiles, packStatus, planDownload, type PackListing } from './pack-plan';
 import './course-pack.css';
 
-/** What each chapter costs to play online, by chapter id (the server's wire_bytes). */
-export type ChapterSizes = ReadonlyMap<number, number>;
+/**
+ * What a play of each chapter costs in data: still asked for, each chapter's bytes online by
+ * chapter id (the server's wire_bytes), nothing ('on-device'), or not known (null).
+ */
+export type ChapterCosts = 'asking' | ReadonlyMap<number, number> | 'on-device' | null;
 
 /** Packs need Cache Storage and a service worker to serve them. */
 const canKeepPacks = () => packsAvailable() && 'serviceWorker' in navigator;
+
+/** Before the panel has looked: its costs are asked for wherever it can keep packs. */
+export const initialCosts = (): ChapterCosts => (canKeepPacks() ? 'asking' : null);
 
 async function fetchListing(subjectId: number, lang: string): Promise<PackListing> {
   return unwrap(
@@ -38,16 +44,13 @@ async function fetchListing(subjectId: number, lang: string): Promise<PackListin
 
 type Running = { controller: AbortController; progress: PackProgress };
 
-/**
- * `onSizes`: each chapter's size once the listing is known, or null when the course is on the
- * device (a play then costs no data) or its size is not known.
- */
+/** `onCosts`: what each chapter's play costs, once the panel knows (see ChapterCosts). */
 export function CoursePackPanel({
   subjectId,
-  onSizes,
+  onCosts,
 }: {
   subjectId: number;
-  onSizes: (sizes: ChapterSizes | null) => void;
+  onCosts: (costs: ChapterCosts) => void;
 }) {
   const { t, i18n } = useTranslation('courses');
   const lang = i18n.language;
@@ -97,12 +100,15 @@ export function CoursePackPanel({
 
   const status = packStatus(stored, listing, lang);
   useEffect(() => {
-    onSizes(
-      listing && status !== 'ready'
-        ? new Map(listing.chapters.map((c) => [c.chapter_id, c.wire_bytes]))
-        : null,
+    if (!loaded) return;
+    onCosts(
+      status === 'ready'
+        ? 'on-device'
+        : listing
+          ? new Map(listing.chapters.map((c) => [c.chapter_id, c.wire_bytes]))
+          : null,
     );
-  }, [listing, status, onSizes]);
+  }, [loaded, listing, status, onCosts]);
 
   if (!canKeepPacks()) return null;
   const title = (
@@ -110,7 +116,6 @@ export function CoursePackPanel({
       {t('packTitle')}
     </h2>
   );
-  // Its place is kept while its size is asked for: the chapters below do not jump down.
   if (!loaded)
     return (
       <section className="card course-pack" aria-labelledby="course-pack-title">
