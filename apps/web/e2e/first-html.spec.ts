@@ -62,7 +62,10 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
     .first()
     .click();
   await page.getByRole('button', { name: s(en, 'dialogs:skillCheckLater') }).click();
-  await playToTheEnd(page, questionsOf(courseFixture('english-everyday/en.json')));
+  await expect(page).toHaveURL(/\/learn\//);
+  const learnPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  const questions = questionsOf(courseFixture('english-everyday/en.json'));
+  await playToTheEnd(page, questions);
   await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
   const { points } = await apiData<{ points: number }>(page, await tokenOf(page), USER_INFO);
   expect(points).toBeGreaterThan(0);
@@ -83,6 +86,14 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   expect(board.html).toContain(name);
   expect(board.html, 'the student’s own row').toContain('class="board__you"');
 
+  // The chapter's next task: its first question is in the page.
+  const learn = await rawHtml(page, learnPath);
+  const shownId = /data-question-id="([^"]+)"/.exec(learn.html)?.[1] ?? '';
+  const shown = questions.get(shownId);
+  expect(shown, `a question of the chapter in the HTML (${shownId})`).toBeDefined();
+  const prompt = (shown!.content as { prompt: string }).prompt;
+  expect(learn.html).not.toContain('class="boot"');
+
   // JavaScript off: the screens are there all the same.
   const state = await page.context().storageState();
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: state });
@@ -92,6 +103,8 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(still.getByRole('list', { name: /Everyday English/ })).toBeVisible();
   await still.goto('/leaderboard/?v=1');
   await expect(still.getByText(name)).toBeVisible();
+  await still.goto(learnPath);
+  await expect(still.locator('.player__stage').getByText(prompt)).toBeVisible();
   await noScript.close();
 
   // JavaScript on: the app takes over the same elements, with no hydration error, on the strings
@@ -127,6 +140,30 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(page.locator('#server-render')).toHaveCount(0);
   await expect(page.getByText(s(en, 'leaderboard:capNote'))).toBeVisible();
   await expect(row).toHaveAttribute('data-first-html', 'yes');
+
+  // The question the page brought is the one played: the app takes over its elements (an
+  // option answers once the root is no longer inert), and the play counts once finished.
+  await page.goto(learnPath, { waitUntil: 'commit' });
+  const stage = page.locator('.player__stage');
+  await expect(stage).toHaveAttribute('data-question-id', shownId);
+  await stage.evaluate((el) => el.setAttribute('data-first-html', 'yes'));
+  await expect(page.locator('#server-render')).toHaveCount(0);
+  const content = shown!.content as { options: { id: string }[]; answers: string[] };
+  const right = stage
+    .getByRole('radio')
+    .nth(content.options.findIndex((o) => o.id === content.answers[0]));
+  await right.click();
+  await expect(right).toBeChecked();
+  await expect(stage).toHaveAttribute('data-first-html', 'yes');
+  await page.getByRole('button', { name: /^(Next|See results)$/ }).click();
+  await expect(stage).not.toHaveAttribute('data-question-id', shownId);
+  await playToTheEnd(page, questions);
+  await expect(page).toHaveURL(/\/result\//, { timeout: 20_000 });
+  await expect
+    .poll(
+      async () => (await apiData<{ points: number }>(page, await tokenOf(page), USER_INFO)).points,
+    )
+    .toBeGreaterThan(points);
   expect(errors).toEqual([]);
 
   // Sign-out: the old cookie and the old token get 401, and the next HTML has no student in it.

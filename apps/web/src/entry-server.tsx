@@ -24,6 +24,8 @@ import {
 } from '@web-ed/i18n';
 import { I18nProvider } from '@web-ed/i18n/react';
 import type { FetchLike } from '@web-ed/api-client';
+import { preloadViews } from '@web-ed/player';
+import { registry } from '@web-ed/plugins';
 import { AppScreens } from './app/app';
 import { routeFor, ROUTES } from './app/routes';
 import { documentTitle } from './app/route-shell';
@@ -64,8 +66,11 @@ export interface RenderedPage {
   data: { user: string | null; lang: Lang; known: Record<string, unknown>; strings: PartialPack };
 }
 
-/** Passes at most: the screen, its data, then data that asked for more (a course's chapters). */
-const MAX_PASSES = 4;
+/**
+ * Passes at most: the screen's code, its data, data that asked for more (a course's chapters),
+ * and a minigame's view; in a process's first renders a module may take a pass or two to settle.
+ */
+const MAX_PASSES = 8;
 
 const languages = new Map<Lang, Promise<I18n>>();
 function i18nFor(lang: Lang): Promise<I18n> {
@@ -77,11 +82,15 @@ function i18nFor(lang: Lang): Promise<I18n> {
   return made;
 }
 
-/** Loads what renders need (each language's strings, each rendered screen's code) ahead. */
+/**
+ * Loads what renders need (each language's strings, each rendered screen's code, each minigame's
+ * view for /learn/'s question) ahead.
+ */
 export async function prepare(): Promise<void> {
   await Promise.all([
     ...SUPPORTED_LANGS.map((lang) => i18nFor(lang)),
     ...ROUTES.flatMap((route) => (route.serverRender ? [route.screen()] : [])),
+    preloadViews(registry.all()),
   ]);
 }
 

@@ -18,6 +18,14 @@ export function viewModule(plugin: Plugin): Promise<{ default: PluginView }> {
   return view;
 }
 
+/**
+ * Every plugin's view, loaded ahead (the server renderer, so a question renders in one pass). A
+ * view that cannot load there is left to the browser.
+ */
+export async function preloadViews(plugins: readonly Plugin[]): Promise<void> {
+  await Promise.allSettled(plugins.map((plugin) => viewModule(plugin)));
+}
+
 export function forgetView(plugin: Plugin): void {
   views.delete(plugin);
 }

@@ -2,11 +2,12 @@
  * Loads data for a screen: a fresh load whenever `deps` change, errors as i18n keys. With `keep`
  * (a device key naming what the data depends on), a returning student sees the answer this
  * screen last showed at once while the fresh one loads, and still sees it when that load fails
- * (stale-while-revalidate; lib/storage/last-known).
+ * (stale-while-revalidate; lib/storage/last-known). A `page:` key is this page's only: the
+ * server's answer is shown by the first render and dropped, and no answer is kept for later.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorTextKey } from './shell';
-import { keepLastKnown, readLastKnown } from './storage';
+import { forgetKept, isPageOnly, keepLastKnown, readLastKnown } from './storage';
 import { renderLoad } from './server-render';
 import { state } from './store';
 
@@ -34,6 +35,9 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], kee
     kept === undefined ? null : { key, value: { status: 'ready', data: kept } },
   );
   useEffect(() => {
+    if (keep !== undefined && isPageOnly(keep)) forgetKept(keep);
+  }, [keep]);
+  useEffect(() => {
     let live = true;
     load().then(
       (data) => {
@@ -43,7 +47,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], kee
             ? d
             : { key, value: { status: 'ready', data } },
         );
-        if (keep !== undefined) keepLastKnown(keep, state.session?.id, data);
+        if (keep !== undefined && !isPageOnly(keep)) keepLastKnown(keep, state.session?.id, data);
       },
       (error: unknown) => {
         const errorKey = errorTextKey(error);

@@ -16,6 +16,7 @@ export const learningRoutes = [
     screen: () => import('./play/learn').then((m) => m.Learn),
     file: 'apps/web/src/features/learning/play/learn.tsx',
     readAhead: ({ search, lang }) => learnReads(search, lang),
+    serverRender: true,
     title: 'nav:course',
   },
   {

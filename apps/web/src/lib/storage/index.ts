@@ -45,4 +45,11 @@ export {
   type SharedChapter,
   type StoredPack,
 } from './pack-caches';
-export { forgetLastKnown, keepLastKnown, readLastKnown } from './last-known';
+export {
+  forgetKept,
+  forgetLastKnown,
+  isPageOnly,
+  keepLastKnown,
+  PAGE_ONLY,
+  readLastKnown,
+} from './last-known';

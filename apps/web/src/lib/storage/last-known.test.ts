@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage';
-import { forgetLastKnown, keepLastKnown, readLastKnown } from './last-known';
+import {
+  forgetKept,
+  forgetLastKnown,
+  isPageOnly,
+  keepLastKnown,
+  PAGE_ONLY,
+  readLastKnown,
+} from './last-known';
 
 describe('last known screens', () => {
   it('gives a student back what was kept for them, and nobody else', () => {
@@ -34,5 +41,18 @@ describe('last known screens', () => {
     storage.setItem('web_ed_user', '{"id":"ana"}');
     forgetLastKnown(storage);
     expect([...storage.items.keys()]).toEqual(['web_ed_user']);
+  });
+
+  it('tells a page-only copy by its key, and forgets one copy without the others', () => {
+    const storage = memoryStorage();
+    const play = `${PAGE_ONLY}learn.101.1011.en`;
+    expect(isPageOnly(play)).toBe(true);
+    expect(isPageOnly('home.info')).toBe(false);
+    keepLastKnown(play, 'ana', { task: 1 }, storage);
+    keepLastKnown('home.info', 'ana', { name: 'Ana' }, storage);
+    expect(readLastKnown(play, 'ana', storage)).toEqual({ task: 1 });
+    forgetKept(play, storage);
+    expect(readLastKnown(play, 'ana', storage)).toBeUndefined();
+    expect(readLastKnown('home.info', 'ana', storage)).toEqual({ name: 'Ana' });
   });
 });

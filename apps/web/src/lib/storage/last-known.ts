@@ -28,6 +28,19 @@ export function readLastKnown<T>(
   }
 }
 
+/**
+ * Keys of answers for one page only (`page:…`): what the server rendered a play with is read by
+ * the screen's first render, to hydrate it, and dropped once the screen is on; a fresh answer is
+ * not kept, so a later visit never opens a task that was current then.
+ */
+export const PAGE_ONLY = 'page:';
+
+export const isPageOnly = (key: string): boolean => key.startsWith(PAGE_ONLY);
+
+export function forgetKept(key: string, storage: KeyValueStorage = localStorage): void {
+  storage.removeItem(PREFIX + key);
+}
+
 export function keepLastKnown(
   key: string,
   user: string | undefined,

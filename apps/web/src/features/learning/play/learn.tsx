@@ -10,6 +10,7 @@ import { Loaded } from '../../../lib/chrome';
 import { href, VLink } from '../../../lib/nav';
 import { loadPlay, PlayTask } from './play-task';
 import { PATH } from '../../../lib/paths';
+import { PAGE_ONLY } from '../../../lib/storage';
 import { useLoad } from '../../../lib/use-load';
 import { BackIcon } from '../../../lib/back-icon';
 import './play.css';
@@ -23,6 +24,8 @@ export function Learn() {
   const [load, retry] = useLoad(
     () => (valid ? loadPlay(sid, cid, i18n.language) : Promise.reject(new Error('bad link'))),
     [sid, cid, i18n.language],
+    // The task the server rendered, for this page only: a later visit asks again.
+    valid ? `${PAGE_ONLY}learn.${sid}.${cid}.${i18n.language}` : undefined,
   );
   const [sending, setSending] = useState(false);
 
@@ -48,6 +51,9 @@ export function Learn() {
             <>
               <h1 className="visually-hidden">{data.task.title}</h1>
               <PlayTask
+                // The device may know better than the server's render: a play of another task
+                // left half-way here, or this one's to continue. Then that one opens.
+                key={`${data.task.id}${data.resume ? ':resume' : ''}`}
                 data={{ ...data, task: data.task }}
                 sid={sid}
                 cid={cid}

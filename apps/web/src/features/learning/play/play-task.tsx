@@ -152,7 +152,9 @@ export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProp
   const resumable = isResumable(data.task, registry);
 
   const onProgress = (session: PlaySession) => {
-    if (!resumable) return;
+    // Nothing answered: nothing to keep, and a play left half-way stays for the device's own
+    // load to continue (a page the server rendered opens its task fresh before that).
+    if (!resumable || answeredCount(session) === 0) return;
     keepProgress(localStorage, session, Date.now());
     const fresh = newAnswers(last.current, session);
     last.current = session;
