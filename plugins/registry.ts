@@ -33,4 +33,7 @@ export const registry = new PluginRegistry<PluginView>([
   matching,
 ]);
 
+/** The source file of a minigame's view, named by its manifest (its folder is its name). */
+export const viewFileOf = (name: string): string => `plugins/${name}/view.tsx`;
+
 export type { Feedback, PluginView, PluginViewProps, WebPlugin } from './view-props';

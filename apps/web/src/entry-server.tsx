@@ -24,8 +24,8 @@ import {
 } from '@web-ed/i18n';
 import { I18nProvider } from '@web-ed/i18n/react';
 import type { FetchLike } from '@web-ed/api-client';
-import { preloadViews } from '@web-ed/player';
-import { registry } from '@web-ed/plugins';
+import { preloadViews, viewsAskedBy } from '@web-ed/player';
+import { registry, viewFileOf } from '@web-ed/plugins';
 import { AppScreens } from './app/app';
 import { routeFor, ROUTES } from './app/routes';
 import { documentTitle } from './app/route-shell';
@@ -59,6 +59,8 @@ export interface RenderedPage {
   lang: Lang;
   /** The screen's source file: the page carries its CSS. */
   screen: string;
+  /** Other source files whose code the page shows (a minigame's view): it carries their CSS too. */
+  parts: string[];
   /**
    * What the browser keeps before its first render: the student, each load's answer, and the
    * strings of the namespaces the screen used, in its language.
@@ -167,13 +169,16 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   );
   t.takeUsedStrings(); // an earlier render's, had it failed before taking them
   let html = '';
+  let views: string[] = [];
   try {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       switchDevice(device);
       setServerTimeZone(request.timeZone);
       state.session = session;
       const loads = loadsOf(() => {
-        html = renderToString(tree);
+        views = viewsAskedBy(() => {
+          html = renderToString(tree);
+        });
       });
       const asked = [...loads].filter(([key]) => !tried.has(key));
       if (asked.length === 0 && !suspended(html)) break;
@@ -207,6 +212,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     title: documentTitle(t.t, match.route, context),
     lang,
     screen: match.route.file!,
+    parts: views.map(viewFileOf),
     data: { user: session?.id ?? null, lang, known, strings: t.takeUsedStrings() },
   };
 }

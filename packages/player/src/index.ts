@@ -2,4 +2,4 @@
 export { isResumable, Player, type PlayerProps } from './player';
 export { QuestionView, type QuestionViewProps } from './question-view';
 export { questionContextOf, type AskBuddyContext, type QuestionContext } from './question-context';
-export { preloadViews } from './view-module';
+export { preloadViews, viewsAskedBy } from './view-module';

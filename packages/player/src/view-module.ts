@@ -9,7 +9,11 @@ type Plugin = MinigamePlugin<unknown, PluginView>;
 
 const views = new WeakMap<Plugin, Promise<{ default: PluginView }>>();
 
+/** The plugins whose views a render asks for, while one is watched (viewsAskedBy). */
+let asked: Set<string> | null = null;
+
 export function viewModule(plugin: Plugin): Promise<{ default: PluginView }> {
+  asked?.add(plugin.manifest.name);
   let view = views.get(plugin);
   if (!view) {
     view = plugin.loadView();
@@ -24,6 +28,17 @@ export function viewModule(plugin: Plugin): Promise<{ default: PluginView }> {
  */
 export async function preloadViews(plugins: readonly Plugin[]): Promise<void> {
   await Promise.allSettled(plugins.map((plugin) => viewModule(plugin)));
+}
+
+/** The names of the plugins whose views `render` showed (the server's page carries their CSS). */
+export function viewsAskedBy(render: () => void): string[] {
+  asked = new Set();
+  try {
+    render();
+    return [...asked];
+  } finally {
+    asked = null;
+  }
 }
 
 export function forgetView(plugin: Plugin): void {

@@ -30,6 +30,7 @@ writeFileSync(
     '_a.js': { file: 'assets/a-1.js', css: ['assets/a-1.css'], imports: ['index.html'] },
     'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_b.js'] },
     '_b.js': { file: 'assets/b-1.js', css: ['assets/b-1.css'] },
+    'view.tsx': { file: 'assets/view-1.js', css: ['assets/view-1.css', 'assets/a-1.css'] },
     'packs/id.ts': { file: 'assets/id-1.js' },
     'packs/th.ts': { file: 'assets/th-1.js' },
   }),
@@ -37,6 +38,7 @@ writeFileSync(
 mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'assets', 'screen-1.css'), '.screen{color:red}');
 writeFileSync(join(webRoot, 'assets', 'a-1.css'), '.a{content:"</style>"}');
+writeFileSync(join(webRoot, 'assets', 'view-1.css'), '.view{color:blue}');
 writeFileSync(join(build, 'dist-server', 'server-device.js'), 'export {};\n');
 // The stand-in renders what it was asked with the answer of one API call made as the student.
 writeFileSync(
@@ -56,6 +58,7 @@ writeFileSync(
              title: 'Sign in · web-ed',
              lang: request.lang ?? request.acceptLanguage.slice(0, 2),
              screen: 'screen.tsx',
+             parts: [],
              data: { user: null, lang: 'en', known: {}, strings: { auth: { signIn: 'Sign in' } } },
            }
          : null;
@@ -71,6 +74,7 @@ writeFileSync(
        title: 'Home </title> · web-ed',
        lang: request.lang,
        screen: 'screen.tsx',
+       parts: ['view.tsx'],
        data: {
          user: request.session.id,
          lang: request.lang,
@@ -115,11 +119,14 @@ describeEachDb(
       expect(html).not.toContain('class="boot"');
       expect(html).toContain('<html lang="id">');
       expect(html).toContain('<title>Home &lt;/title&gt; · web-ed</title>');
-      // The screen's CSS and its imports', not the entry's (inlined in index.html already): in
-      // the page, its links disabled, none able to end the style element early.
-      expect(html).toContain('<style>.screen{color:red}.a{content:"<\\/style>"}</style>');
-      expect(html).toContain('<link rel="stylesheet" href="/assets/screen-1.css" disabled />');
-      expect(html).toContain('<link rel="stylesheet" href="/assets/a-1.css" disabled />');
+      // The CSS of the screen, of the parts it showed (a minigame's view) and of their imports,
+      // each once, not the entry's (inlined in index.html already): in the page, its links
+      // disabled, none able to end the style element early.
+      expect(html).toContain(
+        '<style>.screen{color:red}.a{content:"<\\/style>"}.view{color:blue}</style>',
+      );
+      for (const file of ['screen-1.css', 'a-1.css', 'view-1.css'])
+        expect(html).toContain(`<link rel="stylesheet" href="/assets/${file}" disabled />`);
       expect(html).not.toMatch(/main-1|b-1/);
       // The answers, as JSON nothing in which can close the script element.
       const data = /<script type="application\/json" id="server-render">(.*?)<\/script>/.exec(html);
