@@ -40,7 +40,8 @@ writeFileSync(join(webRoot, 'assets', 'screen-1.css'), '.screen{color:red}');
 writeFileSync(join(webRoot, 'assets', 'a-1.css'), '.a{content:"</style>"}');
 writeFileSync(join(webRoot, 'assets', 'view-1.css'), '.view{color:blue}');
 writeFileSync(join(build, 'dist-server', 'server-device.js'), 'export {};\n');
-// The stand-in renders what it was asked with the answer of one API call made as the student.
+// The stand-in renders what it was asked with the answer of one API call made as the student; its
+// sign-in page names no parts, as a renderer built before pages had them.
 writeFileSync(
   join(build, 'dist-server', 'entry-server.js'),
   `export async function prepare() {}
@@ -58,7 +59,6 @@ writeFileSync(
              title: 'Sign in · web-ed',
              lang: request.lang ?? request.acceptLanguage.slice(0, 2),
              screen: 'screen.tsx',
-             parts: [],
              data: { user: null, lang: 'en', known: {}, strings: { auth: { signIn: 'Sign in' } } },
            }
          : null;

@@ -255,7 +255,9 @@ export function pageRender(app: FastifyInstance): PageRender {
         new Promise<null>((resolve) => setTimeout(resolve, RENDER_WAIT_MS, null).unref()),
       ]);
       if (!page) return null;
-      const css = [...new Set([page.screen, ...page.parts].flatMap((m) => loaded.filesOf(m).css))];
+      // A renderer built before pages had parts names none.
+      const parts = (page.parts as string[] | undefined) ?? [];
+      const css = [...new Set([page.screen, ...parts].flatMap((m) => loaded.filesOf(m).css))];
       // The screen's CSS in the page: no request before the first paint. Each file keeps a
       // disabled link, which the browser neither fetches nor applies, so the screen's chunk finds
       // it there and adds no second one (as scripts/inline-entry-css.ts does for the entry's).
