@@ -141,13 +141,26 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(page.getByText(s(en, 'leaderboard:capNote'))).toBeVisible();
   await expect(row).toHaveAttribute('data-first-html', 'yes');
 
-  // The question the page brought is the one played: the app takes over its elements (an
-  // option answers once the root is no longer inert), and the play counts once finished.
+  // The question the page brought is the one played: the app takes over its elements, and the
+  // play counts once finished. Until its view's code has come, the question takes no tap (it
+  // would be lost: a CI run's first answer was).
+  let releaseView = () => {};
+  const viewHeld = new Promise<void>((resolve) => (releaseView = resolve));
+  const viewCode = /\/assets\/view-[\w-]+\.js$/;
+  await page.route(viewCode, async (route) => {
+    await viewHeld;
+    await route.continue();
+  });
   await page.goto(learnPath, { waitUntil: 'commit' });
   const stage = page.locator('.player__stage');
   await expect(stage).toHaveAttribute('data-question-id', shownId);
   await stage.evaluate((el) => el.setAttribute('data-first-html', 'yes'));
   await expect(page.locator('#server-render')).toHaveCount(0);
+  const view = stage.locator('.question-slot');
+  await expect(view).toHaveAttribute('inert');
+  releaseView();
+  await expect(view).not.toHaveAttribute('inert');
+  await page.unroute(viewCode);
   const content = shown!.content as { options: { id: string }[]; answers: string[] };
   const right = stage
     .getByRole('radio')

@@ -28,6 +28,9 @@ export function QuestionSlot({
   onEvent,
 }: QuestionSlotProps) {
   const [attempt, setAttempt] = useState(0);
+  // Inert until the view is on: a page the server rendered shows the question before its view's
+  // code has come, and a tap there would be lost.
+  const [live, setLive] = useState(false);
   if (!registry.has(question.type)) {
     return (
       <ErrorCard title={strings.unknownTypeTitle} message={strings.unknownType(question.type)} />
@@ -47,15 +50,18 @@ export function QuestionSlot({
   );
   return (
     <ViewErrorBoundary key={attempt} fallback={failed}>
-      <Suspense fallback={<QuestionSkeleton label={strings.loading} />}>
-        <LoadedPluginView
-          plugin={plugin}
-          question={question}
-          lang={lang}
-          feedback={feedback}
-          onEvent={onEvent}
-        />
-      </Suspense>
+      <div className="question-slot" inert={!live}>
+        <Suspense fallback={<QuestionSkeleton label={strings.loading} />}>
+          <LoadedPluginView
+            plugin={plugin}
+            question={question}
+            lang={lang}
+            feedback={feedback}
+            onEvent={onEvent}
+            onLive={setLive}
+          />
+        </Suspense>
+      </div>
     </ViewErrorBoundary>
   );
 }
