@@ -295,12 +295,19 @@ function printLighthouse(pages: PageSummary[], runs: number): void {
 
 const THROTTLED = `real load, ${SLOW_4G.latency} ms round trips, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps, CPU ${CPU_SLOWDOWN}x slower`;
 
+/** Each page's median throttled LCP, and the trivial page's (null when it has none). */
+function throttledMedians(lcps: Map<string, (number | null)[]>) {
+  return {
+    trivial: median(lcps.get(TRIVIAL) ?? []),
+    pages: [...lcps].map(([page, values]) => ({ page, values, lcp: median(values) })),
+  };
+}
+
 function printThrottled(lcps: Map<string, (number | null)[]>): void {
-  const trivial = median(lcps.get(TRIVIAL) ?? []);
+  const { trivial, pages } = throttledMedians(lcps);
   log(`LCP, ${THROTTLED} (medians)`);
   log(`${pad('page', 28)} ${pad('LCP', 8)} ${pad('x trivial', 9)} runs (ms)`);
-  for (const [page, values] of lcps) {
-    const lcp = median(values);
+  for (const { page, values, lcp } of pages) {
     const ratio = lcp !== null && trivial ? `${(lcp / trivial).toFixed(2)}x` : '-';
     const shown = values.map((x) => (x === null ? '-' : Math.round(x))).join(' ');
     log(
@@ -310,23 +317,23 @@ function printThrottled(lcps: Map<string, (number | null)[]>): void {
 }
 
 function throttledRows(lcps: Map<string, (number | null)[]>): Row[] {
-  const trivial = median(lcps.get(TRIVIAL) ?? []);
+  const { trivial, pages } = throttledMedians(lcps);
   if (trivial === null) return [];
-  return [...lcps].flatMap(([page, values]): Row[] => {
-    const lcp = median(values);
-    if (page === TRIVIAL || lcp === null) return [];
-    return [
-      {
-        group: `LCP, ${THROTTLED}, median of ${values.length} visits`,
-        figure: page,
-        value: lcp,
-        unit: 'ms',
-        baseline: 'trivial page LCP',
-        baselineValue: trivial,
-        better: 'lower',
-      },
-    ];
-  });
+  return pages.flatMap(({ page, values, lcp }): Row[] =>
+    page === TRIVIAL || lcp === null
+      ? []
+      : [
+          {
+            group: `LCP, ${THROTTLED}, median of ${values.length} visits`,
+            figure: page,
+            value: lcp,
+            unit: 'ms',
+            baseline: 'trivial page LCP',
+            baselineValue: trivial,
+            better: 'lower',
+          },
+        ],
+  );
 }
 
 function printAxe(screens: AxeScreen[]): number {

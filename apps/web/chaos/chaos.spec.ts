@@ -2,9 +2,10 @@
  * Issue 11, item 1: CHAOS_PLAYS chapter plays (default 50) by CHAOS_STUDENTS students (default 5)
  * through the real UI, while the connection drops at random, the proxy answers 500, hangs, cuts
  * connections and loses answers the server already gave, tabs reload mid-chapter, and the server
- * is SIGKILLed while finish records are on their way and restarted. Then everything calms down, every outbox
- * drains, and the server must hold every finished play exactly once, with points equal to the
- * engine's sum of the stored records in the student's row, the points ledger, the API and /home/.
+ * is SIGKILLed while finish records are on their way and restarted. Then everything calms down,
+ * every outbox drains, and the server must hold every finished play exactly once, with points
+ * equal to the engine's sum of the stored records in the student's row, the points ledger, the
+ * API and /home/.
  *
  * Replay a failure with the CHAOS_SEED it printed (timing still differs between runs).
  */

@@ -55,9 +55,14 @@ async function loadBuild(webRoot: string): Promise<Build | null> {
     await import(pathToFileURL(join(root, 'server-device.js')).href);
     const built = (await import(pathToFileURL(join(root, 'entry-server.js')).href)) as Renderer;
     await built.prepare();
-    // A renderer built apart from this server may lack a later call: its pages stay plain.
-    const renderer = {
+    // A renderer built apart from this server may lack a later call (its pages stay plain) or a
+    // page's later field (no parts).
+    const renderer: Renderer = {
       ...built,
+      renderPage: async (request) => {
+        const page = await built.renderPage(request);
+        return page && { ...page, parts: (page.parts as string[] | undefined) ?? [] };
+      },
       screenFileOf: built.screenFileOf ?? (() => null),
       packFileOf: built.packFileOf ?? (() => null),
     };
@@ -255,9 +260,7 @@ export function pageRender(app: FastifyInstance): PageRender {
         new Promise<null>((resolve) => setTimeout(resolve, RENDER_WAIT_MS, null).unref()),
       ]);
       if (!page) return null;
-      // A renderer built before pages had parts names none.
-      const parts = (page.parts as string[] | undefined) ?? [];
-      const css = [...new Set([page.screen, ...parts].flatMap((m) => loaded.filesOf(m).css))];
+      const css = [...new Set([page.screen, ...page.parts].flatMap((m) => loaded.filesOf(m).css))];
       // The screen's CSS in the page: no request before the first paint. Each file keeps a
       // disabled link, which the browser neither fetches nor applies, so the screen's chunk finds
       // it there and adds no second one (as scripts/inline-entry-css.ts does for the entry's).
