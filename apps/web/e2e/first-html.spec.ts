@@ -82,6 +82,10 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   expect(home.html).toContain(`>${nextChapter}<`);
   expect(home.html).not.toContain('class="boot"');
   expect(home.html).toMatch(/<title>[^<]+ · web-ed<\/title>/);
+  // What goes wrong is said in words before the language pack comes (or when it cannot).
+  expect(home.html).toContain(
+    `"errors":{"noInternet":${JSON.stringify(s(en, 'errors:noInternet'))}`,
+  );
   const board = await rawHtml(page, '/leaderboard/?v=1');
   expect(board.html).toContain(name);
   expect(board.html, 'the student’s own row').toContain('class="board__you"');
@@ -108,16 +112,23 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await noScript.close();
 
   // JavaScript on: the app takes over the same elements, with no hydration error, on the strings
-  // the page brought: the language pack is held back until the app has taken over.
+  // the page brought: the language pack is held back until the app has taken over, and is not
+  // even asked for until the student moves to another screen.
   const errors = hydrationErrors(page);
   let releasePack = () => {};
   const packHeld = new Promise<void>((resolve) => (releasePack = resolve));
   const languagePack = /\/assets\/(en|id|th|hi|ms)-[\w-]+\.js$/;
+  let packAsked = 0;
   await page.route(languagePack, async (route) => {
+    packAsked++;
     await packHeld;
     await route.continue();
   });
+  // The background services start after the first paint (app/runtime.ts; the server clock's
+  // read is their first call): by then a pack loaded "after the first paint" would be asked for.
+  const servicesStarted = page.waitForRequest(/\/get-time/);
   await page.goto('/home/?v=1', { waitUntil: 'commit' });
+  await servicesStarted;
   const heading = page.getByRole('heading', { level: 1, name: greetingText });
   await expect(heading).toBeVisible();
   await heading.evaluate((h) => h.setAttribute('data-first-html', 'yes'));
@@ -125,8 +136,10 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await expect(page.locator('#server-render')).toHaveCount(0);
   await expect(heading).toHaveAttribute('data-first-html', 'yes');
+  expect(packAsked, 'the language pack, before any other screen').toBe(0);
   await page.getByRole('link', { name: s(en, 'nav:leaderboard') }).click();
   await expect(page).toHaveURL(/\/leaderboard\//);
+  await expect.poll(() => packAsked, 'the pack, beside the next screen').toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   releasePack();
   await expect(

@@ -20,6 +20,7 @@ import {
   SUPPORTED_LANGS,
   type I18n,
   type Lang,
+  type Namespace,
   type PartialPack,
 } from '@web-ed/i18n';
 import { I18nProvider } from '@web-ed/i18n/react';
@@ -73,6 +74,12 @@ export interface RenderedPage {
  * and a minigame's view; in a process's first renders a module may take a pass or two to settle.
  */
 const MAX_PASSES = 8;
+
+/**
+ * Namespaces every rendered page brings beside its screen's: what goes wrong (offline, a server
+ * fault) is told in words before the language pack has come, or when it cannot come.
+ */
+const ALWAYS_BROUGHT: Namespace[] = ['common', 'errors'];
 
 const languages = new Map<Lang, Promise<I18n>>();
 function i18nFor(lang: Lang): Promise<I18n> {
@@ -207,6 +214,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   // A part still waiting for its code: the browser renders the page.
   if (suspended(html)) return null;
   const context = { params: match.params, search: new URLSearchParams(search), lang };
+  t.ready(ALWAYS_BROUGHT);
   return {
     html,
     title: documentTitle(t.t, match.route, context),

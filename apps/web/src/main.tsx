@@ -26,7 +26,7 @@ import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
 import { markLanguage, markSignedIn } from './lib/page-cookies';
 import { keepLastKnown } from './lib/storage';
-import { refreshLocale, storedPack } from './app/locale-updates';
+import { keepsPublishedStrings, refreshLocale, storedPack } from './app/locale-updates';
 import { afterFirstPaint, registerWithRetry } from './lib/shell';
 import { initErrorReporting } from './app/monitoring/sentry';
 
@@ -116,10 +116,13 @@ async function start() {
   const i18n = await createI18n({ language, overrides: storedPack, strings });
   // Newer published strings (locale_version), when online; the bundled ones serve meanwhile,
   // and the first screen's calls go first.
-  const refresh = () => void refreshLocale(i18n).catch(() => undefined);
+  const refresh = () => void refreshLocale(i18n, api).catch(() => undefined);
   afterFirstPaint(refresh);
-  // A rendered page brought only its screen's strings: the rest come before the next screen does.
-  if (strings) afterFirstPaint(() => void i18n.load(i18n.language));
+  // A rendered page brought only its screen's strings: the pack comes when a screen needs more
+  // (app/route-shell.ts starts it with the next screen's code). Newer published strings kept on
+  // the device are laid over with the pack, so a device that keeps some loads it at once.
+  if (strings && keepsPublishedStrings(language))
+    afterFirstPaint(() => void i18n.load(i18n.language));
   i18n.onLanguageChanged(refresh);
   document.documentElement.lang = i18n.language;
   markLanguage(i18n.language);

@@ -13,7 +13,7 @@ import {
   type StoredLocaleVersions,
 } from '@web-ed/i18n';
 import type { DataLocalesResponse, LocalesConfigResponse } from '@web-ed/schemas/api';
-import { api } from '../lib/store';
+import type { ApiClient } from '@web-ed/api-client';
 
 const KEY = 'web_ed_locale_packs';
 
@@ -38,8 +38,19 @@ export function storedPack(lang: Lang): PartialPack | null {
   return read().packs[lang] ?? null;
 }
 
+/**
+ * Whether the device keeps any published strings for a language (a device that asked once keeps
+ * the answer: an empty pack when nothing was published).
+ */
+export function keepsPublishedStrings(lang: Lang): boolean {
+  return Object.values(storedPack(lang) ?? {}).some((words) => Object.keys(words).length > 0);
+}
+
 /** Fetches and applies a newer pack for the current language; true when one was applied. */
-export async function refreshLocale(instance: I18n): Promise<boolean> {
+export async function refreshLocale(
+  instance: I18n,
+  api: Pick<ApiClient, 'request'>,
+): Promise<boolean> {
   const lang = instance.language;
   const config = await api.request<LocalesConfigResponse>('GET', '/data/locales/config.json', {
     auth: false,
@@ -52,6 +63,9 @@ export async function refreshLocale(instance: I18n): Promise<boolean> {
     auth: false,
     cache: 'no-store',
   });
+  // Laid over the whole pack: a namespace's few published words would otherwise stand for all of
+  // it on a page the server rendered (it brought only its own screen's strings).
+  if (Object.keys(published.pack).length > 0) await instance.load(lang);
   instance.addStrings(lang, published.pack);
   const next: Stored = {
     versions: markPackLoaded(stored.versions, lang, published.version),

@@ -4,7 +4,9 @@
  *   route module's title), also when the language changes;
  * - after a navigation (not on the first load, where the browser starts at the top and a screen
  *   reader reads the page), focus moves to the new screen's main heading (its h1, made focusable
- *   with tabindex -1) without scrolling, once the lazily loaded screen has rendered it.
+ *   with tabindex -1) without scrolling, once the lazily loaded screen has rendered it;
+ * - after a navigation, the language pack loads beside the new screen's code (a page the server
+ *   rendered brought only its own screen's strings).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
@@ -81,8 +83,12 @@ export function useRouteShell(): void {
     const first = previous.current === null;
     const samePage = previous.current === pathname;
     previous.current = pathname;
+    if (first || samePage) return;
+    // A page the server rendered brought only its own strings: the language pack comes beside the
+    // next screen's code, not after it has rendered and asked for it.
+    void i18n.load(i18n.language);
     const main = document.getElementById('main');
-    if (first || samePage || !main) return;
+    if (!main) return;
     const attempt = () =>
       focusMainHeading(main, () => ({
         active: document.activeElement,
@@ -104,5 +110,5 @@ export function useRouteShell(): void {
       attributeFilter: ['style', 'hidden', 'class'],
     });
     return stop;
-  }, [pathname]);
+  }, [pathname, i18n]);
 }
