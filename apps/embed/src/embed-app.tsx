@@ -136,6 +136,7 @@ function ChapterPlay({ chapter }: { chapter: EmbedChapter }) {
             subjectVersion={course.subject_version}
             chapterId={course.chapter_id}
             isCompleteChapter={last}
+            random={Math.random}
             headingLevel={3}
             onFinish={(record) => void submit(record)}
           />

@@ -6,7 +6,7 @@
  * routes/web-render.test.ts checks what a page the server does not render preloads).
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import { en, onboardNewStudent, s, test } from './support';
+import { courseFixture, en, onboardNewStudent, questionsOf, s, test } from './support';
 
 /** What /home/ reads at start, by path (home-reads.ts). */
 const HOME_READS = [
@@ -93,11 +93,50 @@ test("/home/'s, /learn/'s and the leaderboard's reads leave while their code dow
     expect(question.first()).toBeVisible(),
   );
   await onceEach(learn, LEARN_READS);
-  // The page the server sends holds the chapter's first question already.
-  const learnPage = await page.request.get('/learn/?sid=101&cid=1011&source=courses', {
-    headers: { accept: 'text/html' },
+  // The page the server sends holds a question of the chapter's first task already. The task
+  // shuffles its questions: another visit may open on another one.
+  const firstQuestion = async () => {
+    const learnPage = await page.request.get('/learn/?sid=101&cid=1011&source=courses', {
+      headers: { accept: 'text/html' },
+    });
+    const id = /data-question-id="(eng-1-1-\d\d)"/.exec(await learnPage.text())?.[1];
+    expect(id, "a question of the chapter's first task").toBeDefined();
+    return id!;
+  };
+  const firsts = new Set([await firstQuestion()]);
+  await expect
+    .poll(async () => firsts.add(await firstQuestion()).size, { message: 'shuffled on each visit' })
+    .toBeGreaterThan(1);
+  // The app hydrates the question its page brought: the play's order came with the page. The
+  // screen's code is held until the page's question has been read.
+  const hydration: string[] = [];
+  const hydrationError = (text: string) => {
+    if (/hydrat|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(text)) hydration.push(text);
+  };
+  page.on('console', (m) => m.type() === 'error' && hydrationError(m.text()));
+  page.on('pageerror', (e) => hydrationError(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const screenCode = /\/assets\/learn-[\w-]+\.js$/;
+  await page.route(screenCode, async (route) => {
+    await held;
+    await route.continue();
   });
-  expect(await learnPage.text()).toContain('data-question-id="eng-1-1-01"');
+  await page.goto('/learn/?sid=101&cid=1011&source=courses', { waitUntil: 'commit' });
+  const stage = page.locator('.player__stage');
+  await expect(stage).toHaveAttribute('data-question-id', /^eng-1-1-\d\d$/);
+  const brought = (await stage.getAttribute('data-question-id'))!;
+  const { prompt } = questionsOf(courseFixture('english-everyday/en.json')).get(brought)!
+    .content as { prompt: string };
+  await expect(stage.getByText(prompt)).toBeVisible();
+  await stage.evaluate((el) => el.setAttribute('data-first-html', 'yes'));
+  release();
+  await expect(stage.locator('.question-slot')).not.toHaveAttribute('inert');
+  await expect(stage).toHaveAttribute('data-first-html', 'yes');
+  // React keeps a stale attribute where the words changed: the words are what the student sees.
+  await expect(stage.getByText(prompt)).toBeVisible();
+  expect(hydration).toEqual([]);
+  await page.unroute(screenCode);
 
   await page.goto('/leaderboard/');
   const note = page.getByText(s(en, 'leaderboard:capNote'));

@@ -18,6 +18,7 @@ import {
   PROGRESS_MAX,
   PROGRESS_STEP,
   resumeSession,
+  seededRandom,
   starsFor,
   type PlayableTask,
   type PlaySession,
@@ -55,6 +56,16 @@ export interface LoadedPlay {
   accessibility: boolean;
   /** This student's play of `task` left half-way, checked by the engine, to continue. */
   resume: PlaySession | null;
+  /**
+   * Where a new play's question order comes from when its task shuffles. Drawn with the load, so
+   * a page the server rendered and the app hydrating it start the same play, and every load
+   * (every visit) plays in another order.
+   */
+  seed: number;
+}
+
+function newSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 /** The kept half-done play of `task`, if it still fits; one that no longer does is forgotten. */
@@ -128,6 +139,7 @@ export async function loadPlay(
     chapterProgress: tasks.chapter_progress,
     accessibility: preference?.accessibility_mode ?? state.accessibilityMode,
     resume: next ? resumeOf(next, sid, cid, content.lang) : null,
+    seed: newSeed(),
   };
 }
 
@@ -237,6 +249,8 @@ export function PlayTask({ data, sid, cid, resultPath, onSending }: PlayTaskProp
         onProgress={onProgress}
         onEvent={onEvent}
         task={data.task}
+        // "Start over" plays in another order.
+        random={seededRandom(data.seed + play.key)}
         registry={registry}
         lang={data.lang}
         userId={snap.session.id}
