@@ -10,6 +10,7 @@ import {
   apiData,
   courseFixture,
   en,
+  holdRequests,
   id,
   onboardNewStudent,
   playToTheEnd,
@@ -118,15 +119,7 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   // the page brought: the language pack is held back until the app has taken over, and is not
   // even asked for until the student moves to another screen.
   const errors = hydrationErrors(page);
-  let releasePack = () => {};
-  const packHeld = new Promise<void>((resolve) => (releasePack = resolve));
-  const languagePack = /\/assets\/(en|id|th|hi|ms)-[\w-]+\.js$/;
-  let packAsked = 0;
-  await page.route(languagePack, async (route) => {
-    packAsked++;
-    await packHeld;
-    await route.continue();
-  });
+  const pack = await holdRequests(page, /\/assets\/(en|id|th|hi|ms)-[\w-]+\.js$/);
   // The background services start after the first paint (app/runtime.ts; the server clock's
   // read is their first call): by then a pack loaded "after the first paint" would be asked for.
   const servicesStarted = page.waitForRequest(/\/get-time/);
@@ -139,16 +132,15 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await expect(page.locator('#server-render')).toHaveCount(0);
   await expect(heading).toHaveAttribute('data-first-html', 'yes');
-  expect(packAsked, 'the language pack, before any other screen').toBe(0);
+  expect(pack.asked, 'the language pack, before any other screen').toBe(0);
   await page.getByRole('link', { name: s(en, 'nav:leaderboard') }).click();
   await expect(page).toHaveURL(/\/leaderboard\//);
-  await expect.poll(() => packAsked, 'the pack, beside the next screen').toBeGreaterThan(0);
+  await expect.poll(() => pack.asked, 'the pack, beside the next screen').toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  releasePack();
+  pack.release();
   await expect(
     page.getByRole('heading', { level: 1, name: s(en, 'leaderboard:title') }),
   ).toBeVisible();
-  await page.unroute(languagePack);
   await page.goto('/leaderboard/?v=1', { waitUntil: 'commit' });
   const row = page.locator('.board__you');
   await expect(row).toBeVisible();
@@ -160,13 +152,7 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   // The question the page brought is the one played: the app takes over its elements, and the
   // play counts once finished. Until its view's code has come, the question takes no tap (it
   // would be lost: a CI run's first answer was).
-  let releaseView = () => {};
-  const viewHeld = new Promise<void>((resolve) => (releaseView = resolve));
-  const viewCode = /\/assets\/view-[\w-]+\.js$/;
-  await page.route(viewCode, async (route) => {
-    await viewHeld;
-    await route.continue();
-  });
+  const viewCode = await holdRequests(page, /\/assets\/view-[\w-]+\.js$/);
   await page.goto(learnPath, { waitUntil: 'commit' });
   const stage = page.locator('.player__stage');
   await expect(stage).toHaveAttribute('data-question-id', /.+/);
@@ -177,9 +163,8 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(page.locator('#server-render')).toHaveCount(0);
   const view = stage.locator('.question-slot');
   await expect(view).toHaveAttribute('inert');
-  releaseView();
+  viewCode.release();
   await expect(view).not.toHaveAttribute('inert');
-  await page.unroute(viewCode);
   const content = questions.get(pageId)!.content as {
     options: { id: string }[];
     answers: string[];

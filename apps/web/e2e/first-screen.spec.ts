@@ -6,7 +6,15 @@
  * routes/web-render.test.ts checks what a page the server does not render preloads).
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import { courseFixture, en, onboardNewStudent, questionsOf, s, test } from './support';
+import {
+  courseFixture,
+  en,
+  holdRequests,
+  onboardNewStudent,
+  questionsOf,
+  s,
+  test,
+} from './support';
 
 /** What /home/ reads at start, by path (home-reads.ts). */
 const HOME_READS = [
@@ -44,19 +52,13 @@ async function reloadHeld(
     if (reads.includes(new URL(r.url()).pathname)) seen.push(r);
   };
   page.on('request', listen);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, chunk);
   await page.reload();
   await expect
     .poll(() => [...new Set(seen.map((r) => new URL(r.url()).pathname))].sort())
     .toEqual([...reads].sort());
-  release();
+  code.release();
   await shown();
-  await page.unrouteAll();
   page.off('request', listen);
   return seen;
 }
@@ -115,13 +117,7 @@ test("/home/'s, /learn/'s and the leaderboard's reads leave while their code dow
   };
   page.on('console', (m) => m.type() === 'error' && hydrationError(m.text()));
   page.on('pageerror', (e) => hydrationError(e.message));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const screenCode = /\/assets\/learn-[\w-]+\.js$/;
-  await page.route(screenCode, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const screenCode = await holdRequests(page, /\/assets\/learn-[\w-]+\.js$/);
   await page.goto('/learn/?sid=101&cid=1011&source=courses', { waitUntil: 'commit' });
   const stage = page.locator('.player__stage');
   await expect(stage).toHaveAttribute('data-question-id', /^eng-1-1-\d\d$/);
@@ -130,13 +126,12 @@ test("/home/'s, /learn/'s and the leaderboard's reads leave while their code dow
     .content as { prompt: string };
   await expect(stage.getByText(prompt)).toBeVisible();
   await stage.evaluate((el) => el.setAttribute('data-first-html', 'yes'));
-  release();
+  screenCode.release();
   await expect(stage.locator('.question-slot')).not.toHaveAttribute('inert');
   await expect(stage).toHaveAttribute('data-first-html', 'yes');
   // React keeps a stale attribute where the words changed: the words are what the student sees.
   await expect(stage.getByText(prompt)).toBeVisible();
   expect(hydration).toEqual([]);
-  await page.unroute(screenCode);
 
   await page.goto('/leaderboard/');
   const note = page.getByText(s(en, 'leaderboard:capNote'));

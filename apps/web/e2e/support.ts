@@ -105,6 +105,30 @@ export async function checkLoaded(page: Page, name: string): Promise<void> {
 
 export type Question = Course['chapters'][number]['tasks'][number]['questions'][number];
 
+/**
+ * Holds the page's requests for `url` at the network until `release()`; from then on they pass.
+ * `asked` counts them.
+ */
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+): Promise<{ readonly asked: number; release(): void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(url, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return {
+    get asked() {
+      return asked;
+    },
+    release,
+  };
+}
+
 export function courseFixture(path: string): Course {
   return JSON.parse(readFileSync(`${ROOT}content-fixtures/${path}`, 'utf8')) as Course;
 }
