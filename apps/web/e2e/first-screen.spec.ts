@@ -1,11 +1,13 @@
 /**
  * Start-up sends the first screen's reads beside the download of its code (issue 19, item 3;
- * the route module's readAhead): with the screen's code held at the network, its reads are
- * already on their way; once it arrives, the screen takes their answers and asks for none of
- * them again. The page the server sends for /learn/ holds its first question (it is rendered there;
- * routes/web-render.test.ts checks what a page the server does not render preloads).
+ * the route module's readAhead) when the page came without the screen: with the screen's code
+ * held at the network, its reads are already on their way; once it arrives, the screen takes
+ * their answers and asks for none of them again. A page the server rendered shows its answers
+ * already, so its start-up sends no read (less work in the task that hydrates it): the screen asks
+ * once it is on, each read once. The page the server sends for /learn/ holds its first question
+ * (routes/web-render.test.ts checks what a page the server does not render preloads).
  */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Frame, type Page, type Request } from '@playwright/test';
 import {
   courseFixture,
   en,
@@ -38,28 +40,41 @@ const BOARD_READS = [
 ];
 
 /**
- * Reloads the page with the screen's chunks (`chunk`) held until every path of `reads` has been
- * asked for; then lets them through and waits for `shown`. Answers the requests made of `reads`.
+ * Reloads the page with the screen's chunks (`chunk`) held. Where the page comes without the
+ * screen (`rendered` false), holds them until every path of `reads` has been asked for; where the
+ * server renders it, checks that none was asked by the time the chunk was. Then lets the code
+ * through, waits for `shown` and for every path of `reads`, and answers the requests made of them.
  */
 async function reloadHeld(
   page: Page,
   chunk: RegExp,
   reads: readonly string[],
   shown: () => Promise<void>,
+  rendered = false,
 ): Promise<Request[]> {
   const seen: Request[] = [];
   const listen = (r: Request) => {
     if (reads.includes(new URL(r.url()).pathname)) seen.push(r);
   };
+  const paths = () => [...new Set(seen.map((r) => new URL(r.url()).pathname))].sort();
+  // The page before the reload may still ask for its own (its screen's reads when idle).
+  const reloaded = (frame: Frame) => {
+    if (frame === page.mainFrame()) seen.length = 0;
+  };
   page.on('request', listen);
+  page.on('framenavigated', reloaded);
   const code = await holdRequests(page, chunk);
   await page.reload();
-  await expect
-    .poll(() => [...new Set(seen.map((r) => new URL(r.url()).pathname))].sort())
-    .toEqual([...reads].sort());
+  if (rendered) {
+    // The start-up asks for the screen's code before it would send the reads.
+    await expect.poll(() => code.asked).toBeGreaterThan(0);
+    expect(paths(), 'reads sent before the rendered screen is on').toEqual([]);
+  } else await expect.poll(paths).toEqual([...reads].sort());
   code.release();
   await shown();
+  await expect.poll(paths).toEqual([...reads].sort());
   page.off('request', listen);
+  page.off('framenavigated', reloaded);
   return seen;
 }
 
@@ -68,7 +83,7 @@ async function onceEach(requests: readonly Request[], reads: readonly string[]):
   for (const r of requests) expect((await r.response())?.status(), r.url()).toBe(200);
 }
 
-test("/home/'s, /learn/'s and the leaderboard's reads leave while their code downloads, once each", async ({
+test("/home/'s, /learn/'s and the leaderboard's reads: ahead of their code, or after a rendered screen is on; once each", async ({
   page,
 }) => {
   const name = `awal${Date.now() % 1_000_000}`;
@@ -81,12 +96,21 @@ test("/home/'s, /learn/'s and the leaderboard's reads leave while their code dow
   await expect(greeting).toBeVisible();
   await expect(path).toBeVisible();
 
-  const home = await reloadHeld(page, /\/assets\/home-[^/]*\.js$/, HOME_READS, async () => {
+  const homeChunk = /\/assets\/home-[^/]*\.js$/;
+  const homeShown = async () => {
     await expect(greeting).toBeVisible();
     await expect(path).toBeVisible();
     await expect(page.locator('.home .skeleton')).toHaveCount(0);
-  });
-  await onceEach(home, HOME_READS);
+  };
+  await onceEach(await reloadHeld(page, homeChunk, HOME_READS, homeShown, true), HOME_READS);
+
+  // Without the session cookie the server cannot render the screen: the app signs the reads
+  // with the session it keeps, and sends them ahead of its code.
+  const context = page.context();
+  const session = (await context.cookies()).find((c) => c.name === 'web_ed_session');
+  expect(session, 'the sign-in left its cookie').toBeDefined();
+  await context.clearCookies({ name: 'web_ed_session' });
+  await onceEach(await reloadHeld(page, homeChunk, HOME_READS, homeShown), HOME_READS);
 
   await page.goto('/learn/?sid=101&cid=1011&source=courses');
   const question = page.locator('.player__stage [role="radio"], .player__stage [role="checkbox"]');
@@ -95,6 +119,7 @@ test("/home/'s, /learn/'s and the leaderboard's reads leave while their code dow
     expect(question.first()).toBeVisible(),
   );
   await onceEach(learn, LEARN_READS);
+  await context.addCookies([session!]);
   // The page the server sends holds a question of the chapter's first task already. The task
   // shuffles its questions: another visit may open on another one.
   const firstQuestion = async () => {
@@ -136,8 +161,12 @@ test("/home/'s, /learn/'s and the leaderboard's reads leave while their code dow
   await page.goto('/leaderboard/');
   const note = page.getByText(s(en, 'leaderboard:capNote'));
   await expect(note).toBeVisible();
-  const board = await reloadHeld(page, /\/assets\/leaderboard-[^/]*\.js$/, BOARD_READS, () =>
-    expect(note).toBeVisible(),
+  const board = await reloadHeld(
+    page,
+    /\/assets\/leaderboard-[^/]*\.js$/,
+    BOARD_READS,
+    () => expect(note).toBeVisible(),
+    true,
   );
   await onceEach(board, BOARD_READS);
 });

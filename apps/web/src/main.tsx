@@ -25,9 +25,9 @@ import { routeFor } from './app/routes';
 import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
 import { markLanguage, markSignedIn } from './lib/page-cookies';
-import { keepLastKnown } from './lib/storage';
+import { keepServed } from './lib/storage';
 import { keepsPublishedStrings, refreshLocale, storedPack } from './app/locale-updates';
-import { afterFirstPaint, registerWithRetry } from './lib/shell';
+import { afterFirstPaint, registerWithRetry, yieldToMain } from './lib/shell';
 import { initErrorReporting } from './app/monitoring/sentry';
 
 // Before anything renders, so start-up errors are reported too; a no-op without a DSN.
@@ -41,14 +41,15 @@ function startLanguage(): Lang {
 
 /**
  * The first screen's chunk, and its first reads for a signed-in student, start beside the
- * language pack instead of after it.
+ * language pack instead of after it. A page the server rendered already shows its answers: the
+ * screen asks again once it is on, and the start-up that hydrates it does no more than it must.
  */
-function startFirstScreen(lang: Lang): void {
+function startFirstScreen(lang: Lang, rendered: boolean): void {
   const first = routeFor(location.pathname);
   if (!first) return;
   void first.route.screen().catch(() => undefined);
   const user = state.session?.id;
-  if (!user || !navigator.onLine) return;
+  if (rendered || !user || !navigator.onLine) return;
   const reads = first.route.readAhead?.({
     params: first.params,
     search: new URLSearchParams(location.search),
@@ -92,8 +93,7 @@ function takeServerRender(root: HTMLElement, lang: Lang): PartialPack | undefine
     root.replaceChildren();
     return undefined;
   }
-  for (const [key, value] of Object.entries(data.known))
-    keepLastKnown(key, user ?? undefined, value);
+  keepServed(data.known, user ?? undefined);
   return data.strings;
 }
 
@@ -112,7 +112,9 @@ async function start() {
   if (state.session) markSignedIn(state.session.id);
   const root = document.getElementById('root');
   const strings = root === null ? undefined : takeServerRender(root, language);
-  startFirstScreen(language);
+  startFirstScreen(language, strings !== undefined);
+  // Evaluating the app's code was one long task already: the rest of the start-up is another.
+  await yieldToMain();
   const i18n = await createI18n({ language, overrides: storedPack, strings });
   // Newer published strings (locale_version), when online; the bundled ones serve meanwhile,
   // and the first screen's calls go first.

@@ -6,8 +6,8 @@
  * server's answer is shown by the first render and dropped, and no answer is kept for later.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorTextKey } from './shell';
-import { forgetKept, isPageOnly, keepLastKnown, readLastKnown } from './storage';
+import { afterFirstPaint, errorTextKey } from './shell';
+import { forgetKept, isPageOnly, keepLastKnown, readLastKnown, takeServed } from './storage';
 import { renderLoad } from './server-render';
 import { state } from './store';
 
@@ -34,28 +34,37 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], kee
   const [done, setDone] = useState<{ key: string; value: Load<T> } | null>(() =>
     kept === undefined ? null : { key, value: { status: 'ready', data: kept } },
   );
+  // An answer the server rendered into this page a moment ago is asked again once the page is
+  // idle, not in the task that hydrates it. Not a page-only one: the device may know better (a
+  // play left half-way), and the student should see that at once.
+  const [deferred] = useState(() =>
+    keep !== undefined && takeServed(keep) && !isPageOnly(keep) ? key : null,
+  );
   useEffect(() => {
     if (keep !== undefined && isPageOnly(keep)) forgetKept(keep);
   }, [keep]);
   useEffect(() => {
     let live = true;
-    load().then(
-      (data) => {
-        if (!live) return;
-        setDone((d) =>
-          d?.key === key && d.value.status === 'ready' && sameData(d.value.data, data)
-            ? d
-            : { key, value: { status: 'ready', data } },
-        );
-        if (keep !== undefined && !isPageOnly(keep)) keepLastKnown(keep, state.session?.id, data);
-      },
-      (error: unknown) => {
-        const errorKey = errorTextKey(error);
-        if (live && errorKey) setDone({ key, value: { status: 'error', errorKey } });
-      },
-    );
+    const ask = () =>
+      load().then(
+        (data) => {
+          if (!live) return;
+          setDone((d) =>
+            d?.key === key && d.value.status === 'ready' && sameData(d.value.data, data)
+              ? d
+              : { key, value: { status: 'ready', data } },
+          );
+          if (keep !== undefined && !isPageOnly(keep)) keepLastKnown(keep, state.session?.id, data);
+        },
+        (error: unknown) => {
+          const errorKey = errorTextKey(error);
+          if (live && errorKey) setDone({ key, value: { status: 'error', errorKey } });
+        },
+      );
+    const cancel = key === deferred ? afterFirstPaint(() => void ask()) : (void ask(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

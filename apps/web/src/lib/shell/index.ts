@@ -19,6 +19,7 @@ export * from './tick';
 export * from './tick-tasks';
 export * from './timers';
 export * from './after-first-paint';
+export * from './yield-to-main';
 export * from './version-check';
 export * from './version-param';
 export * from './maintenance';

@@ -50,6 +50,8 @@ export {
   forgetLastKnown,
   isPageOnly,
   keepLastKnown,
+  keepServed,
   PAGE_ONLY,
   readLastKnown,
+  takeServed,
 } from './last-known';

@@ -5,8 +5,10 @@ import {
   forgetLastKnown,
   isPageOnly,
   keepLastKnown,
+  keepServed,
   PAGE_ONLY,
   readLastKnown,
+  takeServed,
 } from './last-known';
 
 describe('last known screens', () => {
@@ -54,5 +56,18 @@ describe('last known screens', () => {
     forgetKept(play, storage);
     expect(readLastKnown(play, 'ana', storage)).toBeUndefined();
     expect(readLastKnown('home.info', 'ana', storage)).toEqual({ name: 'Ana' });
+  });
+
+  it("keeps the answers the server rendered into the page, each taken as this page's once", () => {
+    const storage = memoryStorage();
+    keepServed({ 'home.info': { name: 'Ana' }, 'home.course.en': { points: 40 } }, 'ana', storage);
+    expect(readLastKnown('home.info', 'ana', storage)).toEqual({ name: 'Ana' });
+    expect(readLastKnown('home.course.en', 'ana', storage)).toEqual({ points: 40 });
+    expect(takeServed('home.info')).toBe(true);
+    expect(takeServed('home.info'), 'a second mount asks at once').toBe(false);
+    expect(takeServed('leaderboard.weekly'), 'not in the page').toBe(false);
+    keepLastKnown('leaderboard.weekly', 'ana', [], storage);
+    expect(takeServed('leaderboard.weekly'), 'kept, but not by the page').toBe(false);
+    expect(takeServed('home.course.en')).toBe(true);
   });
 });

@@ -37,6 +37,29 @@ export const PAGE_ONLY = 'page:';
 
 export const isPageOnly = (key: string): boolean => key.startsWith(PAGE_ONLY);
 
+/** Keys whose answer the server rendered into this page, not yet taken by the screen. */
+const served = new Set<string>();
+
+/**
+ * Keeps the answers the server rendered into this page: each is the screen's first render, and
+ * is as fresh as the page, so the screen takes it once (takeServed) and asks again later.
+ */
+export function keepServed(
+  answers: Record<string, unknown>,
+  user: string | undefined,
+  storage: KeyValueStorage = localStorage,
+): void {
+  for (const [key, value] of Object.entries(answers)) {
+    keepLastKnown(key, user, value, storage);
+    served.add(key);
+  }
+}
+
+/** Whether the server rendered `key`'s answer into this page; true once. */
+export function takeServed(key: string): boolean {
+  return served.delete(key);
+}
+
 export function forgetKept(key: string, storage: KeyValueStorage = localStorage): void {
   storage.removeItem(PREFIX + key);
 }
