@@ -43,6 +43,36 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+interface IntlCount {
+  intlMade: number;
+  intlAtLive?: number;
+}
+
+/**
+ * In the page, before its scripts: counts the Intl formatters made, and notes the count when the
+ * root stops being inert (the screen has hydrated).
+ */
+function countIntlUntilLive() {
+  const counted = window as unknown as IntlCount;
+  counted.intlMade = 0;
+  for (const name of ['DateTimeFormat', 'DisplayNames', 'NumberFormat'] as const) {
+    const real = Intl[name];
+    Object.assign(Intl, {
+      [name]: new Proxy(real, {
+        construct: (target, args) => (counted.intlMade++, Reflect.construct(target, args)),
+        apply: (target, self, args) => (counted.intlMade++, Reflect.apply(target, self, args)),
+      }),
+    });
+  }
+  new MutationObserver((_, observer) => {
+    const root = document.getElementById('root');
+    if (root && !root.hasAttribute('inert')) {
+      counted.intlAtLive = counted.intlMade;
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+}
+
 const rawHtml = async (page: Page, path: string) => {
   const res = await page.request.get(path, { headers: { accept: 'text/html' } });
   expect(res.status()).toBe(200);
@@ -90,6 +120,8 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   const board = await rawHtml(page, '/leaderboard/?v=1');
   expect(board.html).toContain(name);
   expect(board.html, 'the student’s own row').toContain('class="board__you"');
+  const resets = /<p class="muted">(Resets [^<]+)<\/p>/.exec(board.html)?.[1];
+  expect(resets, "the week's reset time").toBeDefined();
 
   // The chapter's next task: a question of it is in the page.
   const learn = await rawHtml(page, learnPath);
@@ -141,6 +173,9 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(
     page.getByRole('heading', { level: 1, name: s(en, 'leaderboard:title') }),
   ).toBeVisible();
+  // A page's first Intl formatter loads the browser's locale data (a long task on a phone): the
+  // board's reset time and the student's country are the server's words until the page is live.
+  await page.addInitScript(countIntlUntilLive);
   await page.goto('/leaderboard/?v=1', { waitUntil: 'commit' });
   const row = page.locator('.board__you');
   await expect(row).toBeVisible();
@@ -148,6 +183,9 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
   await expect(page.locator('#server-render')).toHaveCount(0);
   await expect(page.getByText(s(en, 'leaderboard:capNote'))).toBeVisible();
   await expect(row).toHaveAttribute('data-first-html', 'yes');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await page.evaluate(() => (window as unknown as IntlCount).intlAtLive)).toBe(0);
+  await expect(page.getByText(resets!, { exact: true })).toBeVisible();
 
   // The question the page brought is the one played: the app takes over its elements, and the
   // play counts once finished. Until its view's code has come, the question takes no tap (it

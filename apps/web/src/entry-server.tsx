@@ -30,6 +30,7 @@ import { registry, viewFileOf } from '@web-ed/plugins';
 import { AppScreens } from './app/app';
 import { routeFor, ROUTES } from './app/routes';
 import { documentTitle } from './app/route-shell';
+import { writtenBy } from './lib/intl-text';
 import { LANG_KEY } from './lib/language';
 import { loadsOf, setServerTimeZone, setServerTransport } from './lib/server-render';
 import { saveSession, type StoredSession } from './lib/session';
@@ -63,10 +64,17 @@ export interface RenderedPage {
   /** Other source files whose code the page shows (a minigame's view): it carries their CSS too. */
   parts: string[];
   /**
-   * What the browser keeps before its first render: the student, each load's answer, and the
-   * strings of the namespaces the screen used, in its language.
+   * What the browser keeps before its first render: the student, each load's answer, the
+   * strings of the namespaces the screen used, in its language, and the dates and names it wrote
+   * with Intl (lib/intl-text).
    */
-  data: { user: string | null; lang: Lang; known: Record<string, unknown>; strings: PartialPack };
+  data: {
+    user: string | null;
+    lang: Lang;
+    known: Record<string, unknown>;
+    strings: PartialPack;
+    written: Record<string, string>;
+  };
 }
 
 /**
@@ -177,6 +185,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   t.takeUsedStrings(); // an earlier render's, had it failed before taking them
   let html = '';
   let views: string[] = [];
+  let written: Record<string, string> = {};
   try {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       switchDevice(device);
@@ -184,7 +193,9 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
       state.session = session;
       const loads = loadsOf(() => {
         views = viewsAskedBy(() => {
-          html = renderToString(tree);
+          written = writtenBy(() => {
+            html = renderToString(tree);
+          });
         });
       });
       const asked = [...loads].filter(([key]) => !tried.has(key));
@@ -221,6 +232,6 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     lang,
     screen: match.route.file!,
     parts: views.map(viewFileOf),
-    data: { user: session?.id ?? null, lang, known, strings: t.takeUsedStrings() },
+    data: { user: session?.id ?? null, lang, known, strings: t.takeUsedStrings(), written },
   };
 }

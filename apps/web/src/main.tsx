@@ -26,6 +26,7 @@ import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
 import { markLanguage, markSignedIn } from './lib/page-cookies';
 import { keepServed } from './lib/storage';
+import { bringWritten } from './lib/intl-text';
 import { keepsPublishedStrings, refreshLocale, storedPack } from './app/locale-updates';
 import { afterFirstPaint, registerWithRetry, yieldToMain } from './lib/shell';
 import { initErrorReporting } from './app/monitoring/sentry';
@@ -65,6 +66,7 @@ interface ServerRender {
   lang?: unknown;
   known?: Record<string, unknown>;
   strings?: PartialPack;
+  written?: Record<string, string>;
 }
 
 /**
@@ -94,6 +96,7 @@ function takeServerRender(root: HTMLElement, lang: Lang): PartialPack | undefine
     return undefined;
   }
   keepServed(data.known, user ?? undefined);
+  if (typeof data.written === 'object' && data.written !== null) bringWritten(data.written);
   return data.strings;
 }
 

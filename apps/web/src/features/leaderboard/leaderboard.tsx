@@ -18,14 +18,12 @@ import type { Scope } from './board-query';
 import { leaderboardRows, type LeaderRow } from './leaderboard-rows';
 import { Tabs } from '../../lib/tabs';
 import { useLoad } from '../../lib/use-load';
-import { zoneOption } from '../../lib/server-render';
+import { formatDate, regionName } from '../../lib/intl-text';
 import './leaderboard.css';
 
 function useRegion(country: string | null): string | null {
   const { i18n } = useTranslation('leaderboard');
-  return country
-    ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country)
-    : null;
+  return country ? regionName(i18n.language, country) : null;
 }
 
 function Row({
@@ -92,11 +90,6 @@ export function Leaderboard() {
     [scope, byCountry],
     boardKey(scope, byCountry),
   );
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...zoneOption(),
-  });
   return (
     <div className="page leaderboard">
       <h1 className="page__title">{t('title')}</h1>
@@ -139,7 +132,15 @@ export function Leaderboard() {
             return (
               <>
                 {board.resets_at !== null && (
-                  <p className="muted">{t('resetsAt', { date: date.format(board.resets_at) })}</p>
+                  <p className="muted">
+                    {t('resetsAt', {
+                      date: formatDate(
+                        i18n.language,
+                        { dateStyle: 'medium', timeStyle: 'short' },
+                        board.resets_at,
+                      ),
+                    })}
+                  </p>
                 )}
                 {noCountry && <p className="card card--warning">{t('noCountry')}</p>}
                 {board.top.length === 0 && <p className="muted">{t('empty')}</p>}
