@@ -38,12 +38,12 @@ const cachedUrls = (page: Page, prefix: string) =>
 async function download(page: Page): Promise<void> {
   const panel = page.getByRole('region', { name: s(en, 'courses:packTitle') });
   const button = panel.getByRole('button', {
-    name: /^Download for offline \(\d+(\.\d)? (kB|MB)\)$/,
+    name: /^Download for offline \(\d+(\.\d)?\s(kB|MB)\)$/,
   });
   await expect(button).toBeVisible();
   await button.click();
   await expect(
-    panel.getByText(/^Available offline · \d+(\.\d)? (kB|MB) · downloaded /),
+    panel.getByText(/^Available offline · \d+(\.\d)?\s(kB|MB) · downloaded /),
   ).toBeVisible({
     timeout: 60_000,
   });
@@ -84,7 +84,7 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   const panel = page.getByRole('region', { name: s(en, 'courses:packTitle') });
   await expect(panel.getByText(s(en, 'courses:packHint'))).toBeVisible();
   // What a play of a chapter costs in data, before it starts (the locked ones say nothing yet).
-  const cost = /^About \d+(\.\d)? kB of data to play$/;
+  const cost = /^About \d+(\.\d)?\skB of data to play$/;
   await expect(page.locator('.chapter').first().getByText(cost)).toBeVisible();
   await expect(page.locator('.chapter').nth(1).getByText(cost)).toHaveCount(0);
   expect(await firstStart.boundingBox(), 'where Start first showed').toEqual(shownAt);
@@ -191,7 +191,7 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   const listening = 'English Listening Practice';
   for (const course of ['Math Foundations', listening])
     await expect(again.getByText(course, { exact: true })).toBeVisible();
-  await expect(again.getByText(/^\d+(\.\d)? kB · downloaded /)).toHaveCount(2);
+  await expect(again.getByText(/^\d+(\.\d)?\skB · downloaded /)).toHaveCount(2);
   await expect(again.getByText(/^web-ed uses .+ on this device · .+ free$/)).toBeVisible();
   await check(again, 'en-settings-storage');
   await again
@@ -202,8 +202,8 @@ test('a course downloaded for offline plays chapters never opened, offline, and 
   expect((await cachedUrls(again, `web-ed-pack-${MATH}`)).length).toBeGreaterThan(0);
 
   // The data this week, and courses downloaded on Wi-Fi only.
-  await expect(again.getByText(/^web-ed used [\d.,]+ (kB|MB) of data this week$/)).not.toHaveText(
-    /used 0 kB/,
+  await expect(again.getByText(/^web-ed used [\d.,]+\s(kB|MB) of data this week$/)).not.toHaveText(
+    /used 0\skB/,
   );
   await again.getByRole('switch', { name: s(en, 'settings:wifiOnly') }).click();
   await expect(again.getByRole('switch', { name: s(en, 'settings:wifiOnly') })).toHaveAttribute(

@@ -20,7 +20,7 @@ const LISTENING = 105;
 
 /** "About 3.9 kB of data to play" → bytes (the app writes kB and MB of 1000). */
 function shownBytes(text: string): number {
-  const [, value, unit] = /About ([\d.]+) (kB|MB)/.exec(text)!;
+  const [, value, unit] = /About ([\d.]+)\s(kB|MB)/.exec(text)!;
   return Number(value) * (unit === 'MB' ? 1e6 : 1e3);
 }
 
@@ -70,7 +70,7 @@ test('a chapter costs what it says, and the meter counts what went over the wire
   const everything = wire(page, () => true);
   await page.goto(`/courses/?sid=${MATH}`);
   const first = page.locator('.chapter').first();
-  const cost = first.getByText(/^About [\d.]+ (kB|MB) of data to play$/);
+  const cost = first.getByText(/^About [\d.]+\s(kB|MB) of data to play$/);
   await expect(cost).toBeVisible();
   const said = shownBytes(await cost.innerText());
 
@@ -95,7 +95,7 @@ test('a chapter costs what it says, and the meter counts what went over the wire
   // A chapter with recordings: its cost is its questions and every recording it names.
   await page.goto(`/courses/?sid=${LISTENING}`);
   const listening = page.locator('.chapter').first();
-  const listeningCost = listening.getByText(/^About [\d.]+ (kB|MB) of data to play$/);
+  const listeningCost = listening.getByText(/^About [\d.]+\s(kB|MB) of data to play$/);
   await expect(listeningCost).toBeVisible();
   const media = wire(page, (url) => url.includes(`/media/content/${LISTENING}/`));
   const questionsToo = wire(page, (url) => url.includes(`/get-questions?subject_id=${LISTENING}&`));

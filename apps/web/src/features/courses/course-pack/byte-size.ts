@@ -1,4 +1,7 @@
-/** A size as a student reads it: "850 kB", "1.2 MB", "11 GB", in their language's digits. */
+/**
+ * A size as a student reads it: "850 kB", "1.2 MB", "11 GB", in their language's digits, its
+ * number and unit held together (a no-break space): a narrow button never ends a line on "(50".
+ */
 export function formatBytes(bytes: number, lang: string): string {
   const [unit, value] =
     bytes >= 1e9
@@ -12,5 +15,7 @@ export function formatBytes(bytes: number, lang: string): string {
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
+  })
+    .format(value)
+    .replace(/\s/g, '\u00a0');
 }
