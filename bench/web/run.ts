@@ -317,19 +317,20 @@ function printThrottled(lcps: Map<string, (number | null)[]>): void {
   }
 }
 
-function throttledRows(lcps: Map<string, (number | null)[]>): Row[] {
-  const { trivial, pages } = throttledMedians(lcps);
+/** Result rows of a throttled figure (`what`: 'LCP', 'blocking time'), against the trivial page's. */
+function throttledRows(figures: Map<string, (number | null)[]>, what: string): Row[] {
+  const { trivial, pages } = throttledMedians(figures);
   if (trivial === null) return [];
-  return pages.flatMap(({ page, values, mid: lcp }): Row[] =>
-    page === TRIVIAL || lcp === null
+  return pages.flatMap(({ page, values, mid }): Row[] =>
+    page === TRIVIAL || mid === null
       ? []
       : [
           {
-            group: `LCP, ${THROTTLED}, median of ${values.length} visits`,
+            group: `${what}, ${THROTTLED}, median of ${values.length} visits`,
             figure: page,
-            value: lcp,
+            value: mid,
             unit: 'ms',
-            baseline: 'trivial page LCP',
+            baseline: `trivial page ${what}`,
             baselineValue: trivial,
             better: 'lower',
           },
@@ -352,26 +353,6 @@ function printBlocking(times: Map<string, (number | null)[]>): void {
       `${pad(page, 28)} ${pad(ms === null ? '-' : `${Math.round(ms)} ms`, 9)} ${pad(page === TRIVIAL ? '' : over, 10)} ${shown} (${values.length})`,
     );
   }
-}
-
-function blockingRows(times: Map<string, (number | null)[]>): Row[] {
-  const { trivial, pages } = throttledMedians(times);
-  if (trivial === null) return [];
-  return pages.flatMap(({ page, values, mid: ms }): Row[] =>
-    page === TRIVIAL || ms === null
-      ? []
-      : [
-          {
-            group: `blocking time after first paint, ${THROTTLED}, median of ${values.length} visits`,
-            figure: page,
-            value: ms,
-            unit: 'ms',
-            baseline: 'trivial page blocking time',
-            baselineValue: trivial,
-            better: 'lower',
-          },
-        ],
-  );
 }
 
 function printAxe(screens: AxeScreen[]): number {
@@ -624,8 +605,8 @@ async function main(): Promise<number> {
     log(`Wrote bench/web/results/latest.json`);
     writeResults('web', [
       ...resultRows(lighthouseRuns, runs, routes),
-      ...throttledRows(throttled),
-      ...blockingRows(blocking),
+      ...throttledRows(throttled, 'LCP'),
+      ...throttledRows(blocking, 'blocking time after first paint'),
     ]);
     if (severe > 0) {
       log(`axe: ${severe} serious or critical violation(s) (listed above).`);
