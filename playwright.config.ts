@@ -17,7 +17,8 @@ import { STUDENT_OUTPUT_DIR, STUDENT_TIMEOUT, STUDENT_USE } from './apps/web/pla
 import { PREVIEW } from './scripts/e2e-start-servers';
 
 export default defineConfig({
-  reporter: 'list',
+  // CI keeps only the output: a failure prints the page it left (scripts/e2e-failure-context.ts).
+  reporter: [['list'], ['./scripts/e2e-failure-context.ts']],
   workers: 2,
   // No retries: a flaky test fails the run, so it is fixed rather than hidden.
   retries: 0,

@@ -68,7 +68,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: STUDENT_OUTPUT_DIR,
-  reporter: 'list',
+  // CI keeps only the output: a failure prints the page it left (scripts/e2e-failure-context.ts).
+  reporter: [['list'], ['../../scripts/e2e-failure-context.ts']],
   // Two browsers at once: the tests share nothing but the server, and each makes its own students.
   workers: 2,
   // No retries: a flaky test fails the run, so it is fixed rather than hidden.

@@ -214,6 +214,10 @@ export async function playToTheEnd(
     }
     if (multiple) await stage.getByRole('button', { name: labels.check }).click();
     const next = page.getByRole('button', { name: labels.next });
+    // A tap that got no verdict fails here, with the page it left, not at the test's timeout.
+    await expect(next, `the answer to ${question.id} on ${page.url()}`).toBeVisible({
+      timeout: 60_000,
+    });
     const last = (await next.innerText()).trim() === labels.finish;
     if (last) await beforeFinish?.();
     await next.click();
