@@ -120,6 +120,8 @@ test('a student plays a partner course, the ecopower course with its fun activit
   await expect(beside.getByRole('link')).toHaveCount(1);
   await expect(beside.getByRole('link')).toHaveAttribute('rel', 'next');
   await expect(beside.getByRole('link')).toContainText(WEATHER.chapters[1]!.title);
+  // One way back, the screen's own (to the chapters): the top bar draws none beside it.
+  await expect(page.getByLabel(s(en, 'common:back'), { exact: true })).toHaveCount(1);
   await check(page, 'en-play-task-list');
   await page.getByRole('link', { name: new RegExp(s(en, 'play:coreConcept')) }).click();
   await expect(page).toHaveURL(/\/play\/core-concept\/\?cid=501&chapter_id=5011&id=50111/);
@@ -179,6 +181,7 @@ test('a student plays a partner course, the ecopower course with its fun activit
   expect(await page.evaluate(() => sessionStorage.getItem('web_ed_ecopower_task_refresh'))).toBe(
     null,
   );
+  await expect(page.getByLabel(s(en, 'common:back'), { exact: true })).toHaveCount(1);
   await check(page, 'en-ecopower-task-list');
   // The chapter quiz (task 30112), played through the Player.
   const quizTask = ECO.chapters[0]!.tasks[1]!;

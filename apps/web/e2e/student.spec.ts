@@ -238,10 +238,20 @@ test.describe('offline-ready', () => {
     // Settings (accessibility mode saved on the server), and the sidebar with its help link.
     await page.goto('/settings/');
     await expect(page.getByRole('heading', { name: s(id, 'settings:title') })).toBeVisible();
+    const rootFontPx = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const plainPx = await rootFontPx();
     await page.getByRole('switch', { name: s(id, 'settings:accessibilityMode') }).click();
     await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    // Its bigger text, on this screen at once and on the next page from its first paint.
+    await expect.poll(rootFontPx).toBeGreaterThan(plainPx);
     await page.reload();
     await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(await rootFontPx()).toBeGreaterThan(plainPx);
+    const home = await (
+      await page.request.get('/home/', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(home).toContain('class="large-text"');
     await check(page, 'id-settings');
     await page.getByRole('button', { name: s(id, 'nav:openMenu') }).click();
     const help = page.getByRole('link', { name: s(id, 'nav:help') });

@@ -24,7 +24,7 @@ import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
-import { markLanguage, markSignedIn } from './lib/page-cookies';
+import { largeTextOnDevice, markLanguage, markSignedIn } from './lib/page-cookies';
 import { keepServed } from './lib/storage';
 import { bringWritten } from './lib/intl-text';
 import { keepsPublishedStrings, refreshLocale, storedPack } from './app/locale-updates';
@@ -113,6 +113,7 @@ async function start() {
   // A session from before the server rendered pages has no mark yet: without one, the server
   // would render this device the sign-in page.
   if (state.session) markSignedIn(state.session.id);
+  if (largeTextOnDevice()) document.documentElement.classList.add('large-text');
   const root = document.getElementById('root');
   const strings = root === null ? undefined : takeServerRender(root, language);
   startFirstScreen(language, strings !== undefined);

@@ -65,7 +65,7 @@ export const HOUSE_ANNOUNCEMENTS: readonly Announcement[] = [
         cta: 'See my streak',
       },
       id: {
-        title: 'Jaga streak-mu',
+        title: 'Jaga runtunanmu',
         body: 'Selesaikan satu latihan setiap hari agar streak belajarmu terus bertambah.',
         cta: 'Lihat streak',
       },

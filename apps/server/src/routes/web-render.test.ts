@@ -138,6 +138,14 @@ describeEachDb(
       });
     });
 
+    it('comes with the bigger text of accessibility mode when the device asks for it', async () => {
+      const student = await signedIn();
+      const large = await ctx.call(page('/home/', `${cookies(student)}; web_ed_large_text=1`));
+      expect(large.body).toContain('<html lang="id" class="large-text">');
+      const plain = await ctx.call(page('/home/', `${cookies(student)}; web_ed_large_text=`));
+      expect(plain.body).toContain('<html lang="id">');
+    });
+
     it('sends the page compressed to a browser that takes brotli', async () => {
       const student = await signedIn();
       const request = page('/home/', cookies(student));

@@ -25,6 +25,8 @@ import { cookieToken } from '../http/session-cookie';
 /** The browser-readable cookies the app sets (apps/web/src/lib/page-cookies.ts). */
 const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
+/** The accessibility mode's bigger text (apps/web/src/lib/page-cookies.ts). */
+const LARGE_TEXT = 'web_ed_large_text';
 
 /** The web build's renderer module (dist-server/entry-server.js). */
 type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage' | 'screenFileOf' | 'packFileOf'>;
@@ -209,6 +211,7 @@ export function pageRender(app: FastifyInstance): PageRender {
       const token = cookieToken(req);
       const mark = req.cookies[MARK];
       const lang = req.cookies[LANG] ?? null;
+      const largeText = req.cookies[LARGE_TEXT] === '1';
       // A student's screen needs their session and the language their app starts in; a device
       // with no one signed in (no mark) gets the public pages.
       if (mark && (!token || !lang)) return null;
@@ -285,7 +288,10 @@ export function pageRender(app: FastifyInstance): PageRender {
           // Inert until the app has hydrated the screen (app.tsx, ScreenLive): a tap before would
           // be lost, or follow a link the app handles itself.
           .replace('<div id="root">', '<div id="root" inert>')
-          .replace('<html lang="en">', `<html lang="${escapeHtml(page.lang)}">`)
+          .replace(
+            '<html lang="en">',
+            `<html lang="${escapeHtml(page.lang)}"${largeText ? ' class="large-text"' : ''}>`,
+          )
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${head}</head>`) +
         page.html +

@@ -15,12 +15,10 @@ import { VLink, useGo } from '../lib/nav';
 import { signOut, state } from '../lib/store';
 import { sendButton } from '../lib/mission-behavior';
 import { BOTTOM, isActive } from './nav-entries';
+import { routeFor } from './routes';
 import { OfflineBar } from './offline-bar';
 import { Sidebar } from './sidebar';
 import { SnackbarView } from './snackbar-view';
-
-/** Home has nowhere to go back to; these screens carry their own back link. */
-const OWN_BACK_BUTTON: string[] = [PATH.home, PATH.learn];
 
 /** Full-screen routes without the bottom bar. */
 const NO_BOTTOM_BAR = ['/', '/login/', '/onboarding/', '/learn/', '/result/', '/404/'];
@@ -54,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {!sideHidden && (
         <header className="topbar">
-          {hasUser && !OWN_BACK_BUTTON.includes(path) && (
+          {hasUser && !routeFor(location.pathname)?.route.noTopBack && (
             <button
               type="button"
               className="icon-button"

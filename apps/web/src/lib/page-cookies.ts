@@ -7,6 +7,8 @@
  */
 const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
+/** The accessibility mode's bigger text: the server's page comes with it, so nothing resizes. */
+export const LARGE_TEXT = 'web_ed_large_text';
 const YEAR_S = 365 * 86_400;
 
 function setCookie(name: string, value: string, maxAge: number): void {
@@ -24,4 +26,16 @@ export function forgetSignedInMark(): void {
 
 export function markLanguage(lang: string): void {
   setCookie(LANG, lang, YEAR_S);
+}
+
+/** Whether this device shows the bigger text (a page the app's script, not the server, made). */
+export function largeTextOnDevice(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${LARGE_TEXT}=1`);
+}
+
+/** The accessibility mode's bigger text on this device's pages (the root's `large-text` class). */
+export function showLargeText(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.classList.toggle('large-text', on);
+  setCookie(LARGE_TEXT, on ? '1' : '', on ? YEAR_S : 0);
 }

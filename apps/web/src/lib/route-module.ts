@@ -43,6 +43,11 @@ export interface RouteModule {
    * Needs `file`.
    */
   serverRender?: true;
+  /**
+   * The top bar shows no back button: the screen draws its own, to the screen above it (a
+   * chapter's task list back to its chapters), or it is where going back ends (home).
+   */
+  noTopBack?: true;
   /** The page title: an i18n key (`namespace:key`), or a function choosing one. */
   title: string | ((context: RouteContext) => string);
 }

@@ -28,7 +28,7 @@ import {
 import { config } from './config';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session';
 import { serverTransport } from './server-render';
-import { forgetSignedInMark, markSignedIn } from './page-cookies';
+import { forgetSignedInMark, markSignedIn, showLargeText } from './page-cookies';
 
 export interface LastResult {
   taskTitle: string;
@@ -99,6 +99,7 @@ export function signOut(opts: { everywhere?: boolean } = {}) {
 function forgetSession() {
   clearSession(localStorage);
   forgetSignedInMark();
+  showLargeText(false);
   state.session = null;
   // The service worker's copies of this student's reads must not serve the next one.
   if ('caches' in window) void caches.delete(API_CACHE).catch(() => undefined);
@@ -139,6 +140,7 @@ export async function fetchPreference(): Promise<UserPreference> {
     await api.get<GetUserPreferenceResponse>('user', 'user/get-user-preference'),
   );
   state.accessibilityMode = preference.accessibility_mode;
+  showLargeText(preference.accessibility_mode);
   return preference;
 }
 
@@ -151,6 +153,7 @@ export async function savePreference(body: Partial<UserPreference>): Promise<Use
     await api.post<SetUserPreferenceResponse>('user', 'user/set-user-preference', body),
   );
   state.accessibilityMode = preference.accessibility_mode;
+  showLargeText(preference.accessibility_mode);
   return preference;
 }
 

@@ -34,7 +34,7 @@ export function NewsFeed({ ownPage = false }: { ownPage?: boolean }) {
           return (
             <>
               {first.news.map((n) => (
-                <article key={`news-${n.id}`} className="card news">
+                <article key={`news-${n.id}`} className="card news newsfeed__news">
                   <p className="eyebrow">{t('programNews')}</p>
                   <h3 className="community-card__name">{n.title}</h3>
                   <p>{n.body}</p>

@@ -17,6 +17,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/accessible/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerAccessible),
+    noTopBack: true,
     title: 'ecopower:accessible',
   },
   {
@@ -24,6 +25,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/chapters/:id/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerChapters),
+    noTopBack: true,
     title: 'ecopower:chapters',
   },
   {
@@ -31,6 +33,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/bridge/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerBridge),
+    noTopBack: true,
     title: 'ecopower:bridgeTitle',
   },
   {
@@ -38,6 +41,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/why-it-matters/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerWhyItMatters),
+    noTopBack: true,
     title: 'ecopower:whyItMatters',
   },
   {
@@ -45,6 +49,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/our-story/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerOurStory),
+    noTopBack: true,
     title: 'ecopower:ourStory',
   },
   {
@@ -52,6 +57,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/fun-activities/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerFunActivities),
+    noTopBack: true,
     title: 'ecopower:funActivities',
   },
   {
@@ -73,6 +79,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/tips/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerTips),
+    noTopBack: true,
     title: 'ecopower:tips',
   },
   {
@@ -80,6 +87,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/task-list/:id/:chapter_id/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerTaskList),
+    noTopBack: true,
     title: 'ecopower:tasks',
   },
   {
@@ -87,6 +95,7 @@ export const ecopowerRoutes = [
     path: '/ecopower/quiz/:id/:chapter_id/',
     auth: true,
     screen: () => screens().then((m) => m.EcopowerQuiz),
+    noTopBack: true,
     title: 'ecopower:toQuiz',
   },
 ] as const satisfies readonly RouteModule[];

@@ -13,6 +13,7 @@ export const homeRoutes = [
     readAhead: ({ lang, user }) => homeReads(lang, user),
     file: 'apps/web/src/features/home/home.tsx',
     serverRender: true,
+    noTopBack: true,
     title: 'nav:home',
   },
   {

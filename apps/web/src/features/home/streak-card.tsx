@@ -24,7 +24,7 @@ export function StreakCard({
   const n = abbreviateNumber;
   const goalText = s.goal_met_today
     ? t('goalMet')
-    : t('goalProgress', { plays: n(s.today_plays), goal: n(s.goal) });
+    : t('goalProgress', { count: s.goal, plays: n(s.today_plays), goal: n(s.goal) });
   return (
     <section className="card home-card home-streak" aria-labelledby="home-streak">
       <div className="home-streak__head">

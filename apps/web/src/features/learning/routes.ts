@@ -17,6 +17,7 @@ export const learningRoutes = [
     file: 'apps/web/src/features/learning/play/learn.tsx',
     readAhead: ({ search, lang }) => learnReads(search, lang),
     serverRender: true,
+    noTopBack: true,
     title: 'nav:course',
   },
   {
@@ -38,6 +39,7 @@ export const learningRoutes = [
     path: '/math/task-list/',
     auth: true,
     screen: () => areaScreens().then((m) => m.MathTaskList),
+    noTopBack: true,
     title: 'play:tasks',
   },
   {
@@ -45,6 +47,7 @@ export const learningRoutes = [
     path: '/math/quiz/',
     auth: true,
     screen: () => import('./course-area/area-quiz').then((m) => m.MathQuiz),
+    noTopBack: true,
     title: 'math:title',
   },
   {
@@ -59,6 +62,7 @@ export const learningRoutes = [
     path: '/math/core-concept/',
     auth: true,
     screen: () => areaScreens().then((m) => m.MathCoreConcept),
+    noTopBack: true,
     title: 'play:coreConcept',
   },
   {
@@ -73,6 +77,7 @@ export const learningRoutes = [
     path: '/play/chapters/',
     auth: true,
     screen: () => areaScreens().then((m) => m.PlayChapters),
+    noTopBack: true,
     title: 'play:chapters',
   },
   {
@@ -80,6 +85,7 @@ export const learningRoutes = [
     path: '/play/task-list/',
     auth: true,
     screen: () => areaScreens().then((m) => m.PlayTaskList),
+    noTopBack: true,
     title: 'play:tasks',
   },
   {
@@ -87,6 +93,7 @@ export const learningRoutes = [
     path: '/play/quiz/',
     auth: true,
     screen: () => import('./course-area/area-quiz').then((m) => m.PlayQuiz),
+    noTopBack: true,
     title: 'play:title',
   },
   {
@@ -101,6 +108,7 @@ export const learningRoutes = [
     path: '/play/core-concept/',
     auth: true,
     screen: () => areaScreens().then((m) => m.PlayCoreConcept),
+    noTopBack: true,
     title: 'play:coreConcept',
   },
 ] as const satisfies readonly RouteModule[];

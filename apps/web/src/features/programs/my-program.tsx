@@ -34,6 +34,7 @@ function ProgramCard({ program }: { program: StudentProgram }) {
       </div>
       <p className="program__summary">
         {t('coursesDone', {
+          count: program.courses.length,
           done: program.courses_completed,
           total: program.courses.length,
         })}
@@ -48,7 +49,11 @@ function ProgramCard({ program }: { program: StudentProgram }) {
             <span className={c.is_completed ? 'badge badge--done' : 'badge'}>
               {c.is_completed
                 ? t('completed')
-                : t('chaptersDone', { done: c.completed_chapters, total: c.total_chapters })}
+                : t('chaptersDone', {
+                    count: c.total_chapters,
+                    done: c.completed_chapters,
+                    total: c.total_chapters,
+                  })}
             </span>
           </li>
         ))}

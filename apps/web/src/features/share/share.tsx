@@ -175,7 +175,7 @@ export function Share() {
               <ul className="settings-list">
                 {received.map((c) => (
                   <li key={`${c.subject_id}-${c.chapter_id}`}>
-                    <div className="settings-row">
+                    <div className="settings-row share__received">
                       <span className="settings-row__text">
                         <span className="settings-row__title">{c.chapter_name}</span>
                         <span className="settings-row__desc">

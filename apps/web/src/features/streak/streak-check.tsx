@@ -30,6 +30,7 @@ export function StreakCheck() {
               {c.goal_met_today
                 ? t('goalMet')
                 : t('goalProgress', {
+                    count: c.goal,
                     plays: abbreviateNumber(c.today_plays),
                     goal: abbreviateNumber(c.goal),
                   })}

@@ -50,6 +50,7 @@ export function Streak() {
                 {s.goal_met_today
                   ? t('goalMet')
                   : t('goalProgress', {
+                      count: s.goal,
                       plays: abbreviateNumber(s.today_plays),
                       goal: abbreviateNumber(s.goal),
                     })}
