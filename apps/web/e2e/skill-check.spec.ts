@@ -80,6 +80,8 @@ test('a new student takes the skill check, leaves halfway, resumes and gets a CE
   await expect(
     page.getByText(s(en, 'skillcheck:questionOf', { n: 1, total: bank.length })),
   ).toBeVisible();
+  // The item itself, not the placeholder shown while its view's code comes.
+  await expect(page.locator('.player-skeleton')).toHaveCount(0);
   await check(page, 'en-skill-check-question');
 
   const asked: AskedItem[] = [];
@@ -154,5 +156,7 @@ test('a new student takes the skill check, leaves halfway, resumes and gets a CE
   await expect(
     page.getByText(s(id, 'skillcheck:questionOf', { n: 1, total: bank.length })),
   ).toBeVisible();
+  // The item itself, not the placeholder shown while its view's code comes.
+  await expect(page.locator('.player-skeleton')).toHaveCount(0);
   await check(page, 'id-skill-check-question');
 });

@@ -27,6 +27,11 @@ import './programs.css';
 
 const NAME_PATTERN = /^[a-z0-9]{3,50}$/i;
 
+/** In groups of four, as the public check shows it (a code is read aloud and typed back). */
+function groupedCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
 function formatDate(iso: string, lang: string): string {
   return new Date(iso).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric' });
 }
@@ -145,7 +150,7 @@ function CertificateCard({ cert, canDownload }: { cert: Certificate; canDownload
         {t('issuedOn')}: {formatDate(cert.issued_at, i18n.language)}
       </p>
       <p className="muted">
-        {t('verificationCode')}: <span className="certificate__code">{cert.code}</span>
+        {t('verificationCode')}: <span className="certificate__code">{groupedCode(cert.code)}</span>
       </p>
       <button
         type="button"
