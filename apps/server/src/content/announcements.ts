@@ -66,8 +66,8 @@ export const HOUSE_ANNOUNCEMENTS: readonly Announcement[] = [
       },
       id: {
         title: 'Jaga runtunanmu',
-        body: 'Selesaikan satu latihan setiap hari agar streak belajarmu terus bertambah.',
-        cta: 'Lihat streak',
+        body: 'Selesaikan satu latihan setiap hari agar runtunan belajarmu terus bertambah.',
+        cta: 'Lihat runtunan',
       },
       th: {
         title: 'รักษาสถิติต่อเนื่อง',

@@ -58,6 +58,7 @@ export async function seedShop(db: Db, dir: string): Promise<ShopSeed> {
         itemId: r.id,
         name: r.name,
         description: r.desc ?? '',
+        translations: r.translations ?? {},
         url: `${SHOP_MEDIA_PREFIX}${r.file}`,
         priceType: r.price.type,
         cost: r.price.type === 'free' ? 0 : r.price.cost,

@@ -1,5 +1,6 @@
 /** Avatars and backgrounds as the profile and the shop show them, with what the student owns. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { Lang } from '@web-ed/schemas';
 import type { Db } from '../db/client';
 import { shopItems, userAvatars, userBackgrounds } from '../db/schema';
 
@@ -50,23 +51,30 @@ export function isOwned(item: ShopItem, owned: Set<number>): boolean {
 
 export const priceOf = (i: ShopItem) => ({ type: i.priceType, cost: i.cost });
 
-export function avatarView(i: ShopItem, owned: Set<number>) {
+/** The item's name and description in `lang`, the English ones where the catalogue has none. */
+export function wordsOf(i: ShopItem, lang: Lang): { name: string; desc: string } {
+  const words = lang === 'en' ? undefined : i.translations[lang];
+  return { name: words?.name ?? i.name, desc: words?.desc ?? i.description };
+}
+
+export function avatarView(i: ShopItem, owned: Set<number>, lang: Lang) {
   return {
     avatar_id: i.itemId,
     avatar_type: i.itemId < STARTER.avatar ? 'starter' : 'shop',
     is_locked: !isOwned(i, owned),
-    name: i.name,
+    name: wordsOf(i, lang).name,
     avatar_url: i.url,
     price: priceOf(i),
   };
 }
 
-export function backgroundView(i: ShopItem, owned: Set<number>) {
+export function backgroundView(i: ShopItem, owned: Set<number>, lang: Lang) {
+  const { name, desc } = wordsOf(i, lang);
   return {
     background_id: i.itemId,
     is_locked: !isOwned(i, owned),
-    name: i.name,
-    desc: i.description,
+    name,
+    desc,
     background_url: i.url,
     price: priceOf(i),
   };

@@ -8,13 +8,17 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShopCatalogue } from '@web-ed/schemas';
 import { users } from './users';
+
+type ShopItemTranslations = NonNullable<ShopCatalogue['avatars'][number]['translations']>;
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,6 +30,8 @@ export const shopItems = pgTable(
     itemId: integer('item_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in the other languages (shop-catalogue.schema.json). */
+    translations: jsonb('translations').$type<ShopItemTranslations>().notNull().default({}),
     /** Path under /shop/ served by the server (content-fixtures/shop/). */
     url: text('url').notNull(),
     /** free | points | diamond */

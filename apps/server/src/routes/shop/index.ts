@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf, userRowOf } from '../../http/auth';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
+import { langOf } from '../../learning/catalogue';
 import { buyItem } from '../../shop/buy';
 import { avatarView, backgroundView, itemsOf, ownedIds, type ItemKind } from '../../shop/catalogue';
 import { SECURITY } from '../user/user-data';
@@ -25,6 +26,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const u = await userRowOf(app.db, userOf(req).id);
+      const lang = langOf(userOf(req));
       const want = (k: ItemKind) => req.query.type === undefined || req.query.type === k;
       const [avatars, backgrounds, ownedA, ownedB] = await Promise.all([
         want('avatar') ? itemsOf(app.db, 'avatar') : [],
@@ -35,8 +37,8 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
       return done({
         points: u.points,
         diamond: u.diamond,
-        avatars: avatars.map((a) => avatarView(a, ownedA)),
-        backgrounds: backgrounds.map((b) => backgroundView(b, ownedB)),
+        avatars: avatars.map((a) => avatarView(a, ownedA, lang)),
+        backgrounds: backgrounds.map((b) => backgroundView(b, ownedB, lang)),
       });
     },
   );

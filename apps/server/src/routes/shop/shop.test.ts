@@ -43,6 +43,33 @@ describeEachDb('shop and profile pictures', (ctx) => {
     expect((await ctx.call({ method: 'GET', url: '/media/shop/..%2Fx.svg' })).statusCode).toBe(404);
   });
 
+  it('names and describes the items in the student’s language, English where none is given', async () => {
+    const s = await newStudent(ctx);
+    const pref = await ctx.call({
+      method: 'POST',
+      url: `${U}/user/set-user-preference`,
+      token: s.token,
+      payload: { lang: 'id' },
+    });
+    expect(pref.statusCode).toBe(200);
+    const items = (
+      await ctx.call({ method: 'GET', url: `${U}/shop/get-items`, token: s.token })
+    ).json().data;
+    expect(items.avatars[0].name).toBe('Cerah');
+    expect(items.backgrounds[1]).toMatchObject({
+      name: 'Matahari terbit',
+      desc: 'Warna pagi yang hangat',
+    });
+    const backgrounds = (
+      await ctx.call({ method: 'GET', url: `${U}/user/get-backgrounds`, token: s.token })
+    ).json().data.backgrounds;
+    expect(backgrounds[3]).toMatchObject({ name: 'Langit malam', desc: 'Biru tua berbintang' });
+    const avatars = (
+      await ctx.call({ method: 'GET', url: `${U}/user/get-avatars`, token: s.token })
+    ).json().data.avatars;
+    expect(avatars[7].name).toBe('Mawar');
+  });
+
   it('too few diamonds: a clear error and nothing changes', async () => {
     const s = await newStudent(ctx);
     await give(s.id, { diamond: 3 });

@@ -18,6 +18,7 @@ import {
 } from '../../shop/catalogue';
 import { SECURITY } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
+import { langOf } from '../../learning/catalogue';
 
 export default async function profileItems(app: FastifyInstance): Promise<void> {
   app.get(
@@ -39,7 +40,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
       ]);
       return done({
         current_avatar: u.currentAvatar,
-        avatars: items.map((i) => avatarView(i, owned)),
+        avatars: items.map((i) => avatarView(i, owned, langOf(u))),
       });
     },
   );
@@ -68,7 +69,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
       return done({
         current_background: u.currentBackground,
         red_dot_new_background: dot.length > 0,
-        backgrounds: items.map((i) => backgroundView(i, owned)),
+        backgrounds: items.map((i) => backgroundView(i, owned, langOf(u))),
       });
     },
   );
