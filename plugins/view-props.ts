@@ -8,6 +8,8 @@ export interface Feedback {
   correct: boolean | null;
   expected: string[];
   explanation?: string | undefined;
+  /** The student's answer as the play recorded it: a play continued after a reload shows it. */
+  given?: string[];
 }
 
 export interface PluginViewProps<Content = unknown> {

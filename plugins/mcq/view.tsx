@@ -33,6 +33,8 @@ export default function McqView({
   useShownEvent(question.id, onEvent);
 
   const answered = feedback !== null;
+  // Once answered, the answer the play holds: the view's own choice is gone after a reload.
+  const picked = feedback?.given ?? chosen;
   const answer = (ids: string[]) =>
     onEvent({ kind: 'answered', questionId: question.id, answer: ids });
 
@@ -68,7 +70,7 @@ export default function McqView({
         instruction={multiple ? strings.chooseSome(content.answers.length) : strings.chooseOne}
       >
         {content.options.map((option, i) => {
-          const mark = markOf(option.id, chosen, feedback && feedback.expected);
+          const mark = markOf(option.id, picked, feedback && feedback.expected);
           return (
             <ChoiceOption
               key={option.id}
@@ -77,7 +79,7 @@ export default function McqView({
               mathStyle="display"
               letter={optionLetter(i)}
               role={multiple ? 'checkbox' : 'radio'}
-              checked={chosen.includes(option.id)}
+              checked={picked.includes(option.id)}
               disabled={answered}
               mark={mark}
               markLabel={markLabel(mark, strings)}

@@ -70,8 +70,15 @@ test('a new student takes the skill check, leaves halfway, resumes and gets a CE
   const name = `check${Date.now() % 1_000_000}`;
   await onboardNewStudent(page, name);
 
+  // No result before a check is taken: an invitation to take one, not an error.
+  await page.goto('/skill-check/result/');
+  await expect(
+    page.getByRole('heading', { name: s(en, 'skillcheck:noResultTitle') }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: s(en, 'skillcheck:start') }).click();
+
   // The intro, then the first item (status 1 on the server).
-  await page.goto('/skill-check/');
+  await expect(page).toHaveURL(/\/skill-check\/\?/);
   await expect(
     page.getByRole('heading', { level: 1, name: s(en, 'skillcheck:title') }),
   ).toBeVisible();

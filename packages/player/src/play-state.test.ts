@@ -62,7 +62,12 @@ describe('playReducer', () => {
       answeredAt: 1500,
       isCorrect: true,
     });
-    expect(feedbackOf(s)).toEqual({ correct: true, expected: ['a'], explanation: 'Because A.' });
+    expect(feedbackOf(s)).toEqual({
+      correct: true,
+      expected: ['a'],
+      given: ['a'],
+      explanation: 'Because A.',
+    });
   });
 
   it('keeps an incomplete answer out of the record and lets the student answer again', () => {

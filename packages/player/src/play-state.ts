@@ -79,6 +79,7 @@ export function feedbackOf(state: PlayState): Feedback | null {
   return {
     correct: a.isCorrect,
     expected: a.expected,
+    given: a.answer,
     explanation: state.registry.has(question.type)
       ? state.registry.get(question.type).explanation?.(question.content)
       : undefined,

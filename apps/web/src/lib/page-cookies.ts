@@ -28,7 +28,7 @@ export function markLanguage(lang: string): void {
   setCookie(LANG, lang, YEAR_S);
 }
 
-/** Whether this device shows the bigger text (a page the app's script, not the server, made). */
+/** Whether this device shows the bigger text (start-up applies it where the server did not). */
 export function largeTextOnDevice(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${LARGE_TEXT}=1`);
 }

@@ -2,7 +2,7 @@
  * The skill check's calls (learning/skill-check/*): state, start or resume, answer, result. The
  * items arrive without their answers; the server scores them.
  */
-import { unwrap } from '@web-ed/api-client';
+import { isApiError, unwrap } from '@web-ed/api-client';
 import type { PlayableQuestion, PluginRegistry } from '@web-ed/engine';
 import type {
   SkillCheckAnswerResponse,
@@ -35,8 +35,17 @@ export const answerSkillCheck = async (questionId: string, answer: string[]) =>
     ),
   );
 
-export const fetchSkillCheckResult = async () =>
-  unwrap(await api.get<SkillCheckResultResponse>('learning', `${P}/result`));
+/** The finished check's result, or null when the student has not finished one (a 404, not retried). */
+export async function fetchSkillCheckResult() {
+  try {
+    return unwrap(
+      await api.get<SkillCheckResultResponse>('learning', `${P}/result`, { retries: 0 }),
+    );
+  } catch (error) {
+    if (isApiError(error) && error.error === 'skill_check_not_finished') return null;
+    throw error;
+  }
+}
 
 /** The secret item as its plugin view plays it (the plugin's secretPlayable, if it has one). */
 export function playableItem(item: SkillCheckItem, registry: PluginRegistry): PlayableQuestion {
