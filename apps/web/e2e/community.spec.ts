@@ -123,6 +123,14 @@ test('two students: a live post and reply, harmless stored markup, and live stan
   await expect(news).toContainText('<script>window.__xss=1</script>');
   await a.screenshot({ path: `${SHOTS}/community-overview.png`, fullPage: true });
 
+  // A standings or thank-you link that names no event, or an unknown one, says the vote is not
+  // found and leads to the events (not an error to retry).
+  for (const path of ['/voting/standing/', '/voting/thankyou/?event=no-such-event']) {
+    await a.goto(path);
+    await expect(a.getByRole('heading', { name: voting.notFoundTitle! })).toBeVisible();
+    await expect(a.getByRole('link', { name: voting.seeEvents! })).toBeVisible();
+  }
+
   // Both take the starter votes and watch the standings; each vote moves them for both.
   for (const p of [a, b]) {
     await p.goto(`/voting/participate?event=${EVENT}`);

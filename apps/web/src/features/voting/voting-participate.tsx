@@ -1,13 +1,13 @@
 /** /voting/participate?event=: the starter votes and the candidates. */
 import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
-import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';
 import { participate } from './voting-data';
 import { EventScreen } from './event-screen';
 import { Guard } from './guard';
 import { showError } from './show-error';
 import { StateNote } from './state-note';
+import { EventLoaded } from './event-loaded';
 import { useEvent } from './use-event';
 import { VoteButton } from './vote-button';
 import { VOTING } from './voting-path';
@@ -22,7 +22,7 @@ export function VotingParticipate() {
   return (
     <Guard>
       <div className="page page--voting">
-        <Loaded load={load} retry={retry}>
+        <EventLoaded load={load} retry={retry}>
           {(event) => (
             <EventScreen event={event}>
               {(e, set) => (
@@ -79,7 +79,7 @@ export function VotingParticipate() {
               )}
             </EventScreen>
           )}
-        </Loaded>
+        </EventLoaded>
       </div>
     </Guard>
   );

@@ -5,10 +5,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from '../../lib/router';
-import { Loaded, Page } from '../../lib/chrome';
+import { Page } from '../../lib/chrome';
 import { snackbars } from '../../lib/store';
 import { Guard } from './guard';
 import { shareImage } from './share-image';
+import { EventLoaded } from './event-loaded';
 import { useEvent } from './use-event';
 import { VOTING } from './voting-path';
 import '../../lib/styles/card-list.css';
@@ -52,7 +53,7 @@ export function VotingShare() {
   return (
     <Guard>
       <Page title={t('shareTitle')} className="page--voting">
-        <Loaded load={load} retry={retry}>
+        <EventLoaded load={load} retry={retry} inPage>
           {(e) => {
             const name = e.candidates.find((c) => c.slug === candidate)?.name ?? null;
             return (
@@ -87,7 +88,7 @@ export function VotingShare() {
               </>
             );
           }}
-        </Loaded>
+        </EventLoaded>
       </Page>
     </Guard>
   );

@@ -1,6 +1,5 @@
 /** /voting/standing/?event=: the live standings, and the candidates to vote for. */
 import { useTranslation } from '@web-ed/i18n/react';
-import { Loaded } from '../../lib/chrome';
 import { href, useGo, VLink } from '../../lib/nav';
 import { snackbars } from '../../lib/store';
 import type { VotingEvent } from '@web-ed/schemas/api';
@@ -9,6 +8,7 @@ import { EventScreen } from './event-screen';
 import { Guard } from './guard';
 import { StandingsList, useLiveStandings } from './standings';
 import { StateNote } from './state-note';
+import { EventLoaded } from './event-loaded';
 import { useEvent } from './use-event';
 import { VoteButton } from './vote-button';
 import { VOTING } from './voting-path';
@@ -67,9 +67,9 @@ export function VotingStanding() {
   return (
     <Guard>
       <div className="page page--voting">
-        <Loaded load={load} retry={retry}>
+        <EventLoaded load={load} retry={retry}>
           {(event) => <Standing event={event} />}
-        </Loaded>
+        </EventLoaded>
       </div>
     </Guard>
   );

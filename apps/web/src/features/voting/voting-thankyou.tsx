@@ -1,9 +1,10 @@
 /** /voting/thankyou/: after voting, the votes left and the ways on. */
 import { useTranslation } from '@web-ed/i18n/react';
 import { useSearchParams } from '../../lib/router';
-import { Loaded, Page } from '../../lib/chrome';
+import { Page } from '../../lib/chrome';
 import { href, VLink } from '../../lib/nav';
 import { Guard } from './guard';
+import { EventLoaded } from './event-loaded';
 import { useEvent } from './use-event';
 import { VOTING } from './voting-path';
 import '../../lib/styles/card-list.css';
@@ -18,10 +19,10 @@ export function VotingThankyou() {
   return (
     <Guard>
       <Page title={t('thankyouTitle')} className="page--voting">
-        <p>{t('thankyouBody')}</p>
-        <Loaded load={load} retry={retry}>
+        <EventLoaded load={load} retry={retry} inPage>
           {(e) => (
             <>
+              <p>{t('thankyouBody')}</p>
               <p className="votes-left">{t('votesLeft', { votes: e.votes_left })}</p>
               <div className="post__actions">
                 <VLink to={href(VOTING.standing, { event })} className="button button--primary">
@@ -36,7 +37,7 @@ export function VotingThankyou() {
               </div>
             </>
           )}
-        </Loaded>
+        </EventLoaded>
       </Page>
     </Guard>
   );
