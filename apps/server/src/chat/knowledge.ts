@@ -51,6 +51,24 @@ export function courseNotes(subjectId: number, lang: string, doc: CourseDoc): Do
   return out;
 }
 
+/**
+ * Question words match every question: 'Apa arti "good morning"?' found the FAQ entry 'Apa arti
+ * tanda QR…?' on "apa arti" alone. They are left out of the index and of the search.
+ */
+const STOP_WORDS = new Set(
+  [
+    // English
+    'a an and are about can could did do does how i in is it me mean means meaning my of on or',
+    'please tell that the this to what when where which who why you your',
+    // Indonesian and Malay
+    'ada adakah adalah anda apa apakah arti artinya atau aku bagaimana bagaimanakah bisa cara',
+    'dan dari di dimana ini itu kamu kapan ke kenapa maksud mengapa saya siapa tentang tolong',
+    'untuk yang',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 export class Knowledge {
   private index: Promise<MiniSearch<Doc>> | null = null;
   constructor(private readonly db: Db) {}
@@ -59,6 +77,10 @@ export class Knowledge {
     const search = new MiniSearch<Doc>({
       fields: ['title', 'text'],
       storeFields: ['title', 'text', 'lang'],
+      processTerm: (term) => {
+        const word = term.toLowerCase();
+        return STOP_WORDS.has(word) ? null : word;
+      },
       searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2 },
     });
     // The FAQ of the FAQ screens (content-fixtures/faq, seeded): one source of truth.

@@ -99,5 +99,10 @@ describeEachDb('faq/get-faq and faq/set-faq', (ctx) => {
     expect(hits[0]?.title).toBe('How do I get a certificate?');
     const id = await knowledge.search('sertifikat', 'id');
     expect(id[0]?.title).toBe('Bagaimana cara mendapatkan sertifikat?');
+    // Question words alone match nothing: a question about a phrase is not the QR mark's entry.
+    const phrase = await knowledge.search('Apa arti "good morning"?', 'id');
+    expect(phrase.map((h) => h.title)).not.toContain('Apa arti tanda QR pada kursus?');
+    const qr = await knowledge.search('Apa arti tanda QR?', 'id');
+    expect(qr[0]?.title).toBe('Apa arti tanda QR pada kursus?');
   });
 });
