@@ -135,12 +135,17 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   return unwrap(await api.get<GetUserInfoResponse>('user', 'user/get-user-info'));
 }
 
+/** This device follows the student's preference: accessibility mode and its bigger text. */
+function followPreference(preference: UserPreference): void {
+  state.accessibilityMode = preference.accessibility_mode;
+  showLargeText(preference.accessibility_mode);
+}
+
 export async function fetchPreference(): Promise<UserPreference> {
   const preference = unwrap(
     await api.get<GetUserPreferenceResponse>('user', 'user/get-user-preference'),
   );
-  state.accessibilityMode = preference.accessibility_mode;
-  showLargeText(preference.accessibility_mode);
+  followPreference(preference);
   return preference;
 }
 
@@ -152,8 +157,7 @@ export async function savePreference(body: Partial<UserPreference>): Promise<Use
   const preference = unwrap(
     await api.post<SetUserPreferenceResponse>('user', 'user/set-user-preference', body),
   );
-  state.accessibilityMode = preference.accessibility_mode;
-  showLargeText(preference.accessibility_mode);
+  followPreference(preference);
   return preference;
 }
 
