@@ -131,6 +131,23 @@ test('home and leaderboard come rendered with the student’s data, are hydrated
     `a question of the chapter in the HTML (${shownId})`,
   ).toBeDefined();
   expect(learn.html).not.toContain('class="boot"');
+  // A lesson with recordings too, whichever question the play starts on; in save-data mode the
+  // recording waits for a tap, as the app will have it.
+  const listening = questionsOf(courseFixture('english-listening/en.json'));
+  for (const saving of [false, false, false, true]) {
+    await page
+      .context()
+      .addCookies([
+        { name: 'web_ed_save_data', value: saving ? '1' : '0', url: new URL('/', page.url()).href },
+      ]);
+    const { html } = await rawHtml(page, '/learn/?sid=105&cid=1051');
+    const id = /data-question-id="([^"]+)"/.exec(html)?.[1] ?? '';
+    const recorded = (listening.get(id)?.content as { audio?: string } | undefined)?.audio;
+    expect(listening.has(id), `a question of the listening chapter (${id})`).toBe(true);
+    if (!recorded) continue;
+    expect(html).toContain('class="audio-controls__track"');
+    expect(html).toContain(`aria-label="${saving ? 'Play' : 'Loading…'}"`);
+  }
 
   // JavaScript off: the screens are there all the same.
   const state = await page.context().storageState();

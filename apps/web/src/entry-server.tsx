@@ -31,6 +31,7 @@ import { AppScreens } from './app/app';
 import { routeFor, ROUTES } from './app/routes';
 import { documentTitle } from './app/route-shell';
 import { writtenBy } from './lib/intl-text';
+import { SAVE_DATA_KEY } from './lib/data-meter/save-data';
 import { LANG_KEY } from './lib/language';
 import { loadsOf, setServerTimeZone, setServerTransport } from './lib/server-render';
 import { saveSession, type StoredSession } from './lib/session';
@@ -46,6 +47,10 @@ export interface PageRequest {
   /** The browser's Accept-Language, for a device the app has not run on yet. */
   acceptLanguage: string;
   userAgent: string;
+  /** The device's save-data choice ('1', '0'; its cookie), if it made one. */
+  saveData: string | null;
+  /** The browser asks pages to save data (its Save-Data header). */
+  browserSavesData: boolean;
   /** The student's time zone (IANA), as their device last told the server; null if unknown. */
   timeZone: string | null;
   /** The signed-in student; null renders a public page for a device no one is signed in on. */
@@ -170,9 +175,12 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   if (session ? !match.route.auth || session.shouldRegister : match.route.auth) return null;
   const lang = startLanguage(request.lang, request.acceptLanguage);
   const [t] = await Promise.all([i18nFor(lang), match.route.screen()]);
-  const device = newDevice(request.userAgent, lang);
+  const device = newDevice(request.userAgent, lang, request.browserSavesData);
   if (session) saveSession(device.storage, session);
   device.storage.setItem(LANG_KEY, lang);
+  if (request.saveData === '1' || request.saveData === '0') {
+    device.storage.setItem(SAVE_DATA_KEY, request.saveData);
+  }
   const known: Record<string, unknown> = {};
   const tried = new Set<string>();
   const tree = (

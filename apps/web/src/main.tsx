@@ -24,7 +24,8 @@ import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { api, state } from './lib/store';
 import { LANG_KEY } from './lib/language';
-import { largeTextOnDevice, markLanguage, markSignedIn } from './lib/page-cookies';
+import { largeTextOnDevice, markLanguage, markSaveData, markSignedIn } from './lib/page-cookies';
+import { saveDataChoice } from './lib/data-meter/save-data';
 import { keepServed } from './lib/storage';
 import { bringWritten } from './lib/intl-text';
 import { keepsPublishedStrings, refreshLocale, storedPack } from './app/locale-updates';
@@ -114,6 +115,8 @@ async function start() {
   // would render this device the sign-in page.
   if (state.session) markSignedIn(state.session.id);
   if (largeTextOnDevice()) document.documentElement.classList.add('large-text');
+  // A choice made before the server rendered media: its next page plays them as the app will.
+  markSaveData(saveDataChoice());
   const root = document.getElementById('root');
   const strings = root === null ? undefined : takeServerRender(root, language);
   startFirstScreen(language, strings !== undefined);

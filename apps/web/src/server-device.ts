@@ -28,14 +28,23 @@ class MemoryStorage implements Storage {
 export interface Device {
   storage: Storage;
   session: Storage;
-  navigator: Pick<Navigator, 'onLine' | 'language' | 'userAgent' | 'maxTouchPoints'>;
+  navigator: Pick<Navigator, 'onLine' | 'language' | 'userAgent' | 'maxTouchPoints'> & {
+    /** The Network Information API's, as far as the request's Save-Data header tells. */
+    connection: { saveData: boolean };
+  };
 }
 
-export function newDevice(userAgent = '', language = 'en'): Device {
+export function newDevice(userAgent = '', language = 'en', savesData = false): Device {
   return {
     storage: new MemoryStorage(),
     session: new MemoryStorage(),
-    navigator: { onLine: true, language, userAgent, maxTouchPoints: 0 },
+    navigator: {
+      onLine: true,
+      language,
+      userAgent,
+      maxTouchPoints: 0,
+      connection: { saveData: savesData },
+    },
   };
 }
 

@@ -69,8 +69,11 @@ writeFileSync(
        headers: { authorization: 'Bearer ' + request.session.token },
      });
      const info = (await res.json()).data;
+     const saving = request.url.includes('saving')
+       ? '<p>save data: ' + request.saveData + ', browser: ' + request.browserSavesData + '</p>'
+       : '';
      return {
-       html: '<h1>Hi, ' + info.name + '!</h1>',
+       html: '<h1>Hi, ' + info.name + '!</h1>' + saving,
        title: 'Home </title> · web-ed',
        lang: request.lang,
        screen: 'screen.tsx',
@@ -146,6 +149,19 @@ describeEachDb(
       expect(plain.body).toContain('<html lang="id">');
     });
 
+    it('renders media as the device will play them: its save-data choice, the browser’s Save-Data', async () => {
+      const student = await signedIn();
+      const saving = async (cookie: string, headers: Record<string, string> = {}) => {
+        const request = page('/home/?saving', `${cookies(student)}${cookie}`);
+        const res = await ctx.call({ ...request, headers: { ...request.headers, ...headers } });
+        expect(res.headers['vary']).toMatch(/save-data/i);
+        return /<p>save data: (.*?)<\/p>/.exec(res.body)?.[1];
+      };
+      expect(await saving('')).toBe('null, browser: false');
+      expect(await saving('; web_ed_save_data=1')).toBe('1, browser: false');
+      expect(await saving('; web_ed_save_data=0', { 'save-data': 'on' })).toBe('0, browser: true');
+    });
+
     it('sends the page compressed to a browser that takes brotli', async () => {
       const student = await signedIn();
       const request = page('/home/', cookies(student));
@@ -213,7 +229,9 @@ describeEachDb(
       for (const file of ['screen-1.js', 'a-1.js', 'id-1.js'])
         expect(tail).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
       for (const file of ['screen-1.css', 'a-1.css'])
-        expect(tail).toContain(`<link rel="preload" as="style" href="/assets/${file}" />`);
+        expect(tail).toContain(
+          `<link rel="preload" as="style" crossorigin href="/assets/${file}" />`,
+        );
       expect(tail).not.toMatch(/main-1|b-1|th-1/);
       // No screen to ready (the app will go to /login/), only the browser's language's strings.
       const signedOut = await ctx.call({

@@ -27,6 +27,8 @@ const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
 /** The accessibility mode's bigger text (apps/web/src/lib/page-cookies.ts). */
 const LARGE_TEXT = 'web_ed_large_text';
+/** The device's save-data choice (apps/web/src/lib/page-cookies.ts). */
+const SAVE_DATA = 'web_ed_save_data';
 
 /** The web build's renderer module (dist-server/entry-server.js). */
 type Renderer = Pick<typeof EntryServer, 'prepare' | 'renderPage' | 'screenFileOf' | 'packFileOf'>;
@@ -148,8 +150,9 @@ function preloadingPage(template: string, { js, css }: { js: string[]; css: stri
   if (js.length === 0) return null;
   const links = [
     // Fetched, not applied: the boot screen paints without waiting for it, and the screen's
-    // chunk finds it in the cache when it adds the stylesheet.
-    ...css.map((f) => `<link rel="preload" as="style" href="/${f}" />`),
+    // chunk finds it in the cache when it adds the stylesheet, which Vite adds with `crossorigin`:
+    // a preload in another credentials mode would not be used, and the file would come twice.
+    ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}" />`),
     ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
   ];
   // After the boot screen, as the rendered pages' scripts: the first paint waits for none.
@@ -234,6 +237,8 @@ export function pageRender(app: FastifyInstance): PageRender {
           lang,
           acceptLanguage: req.headers['accept-language'] ?? '',
           userAgent: req.headers['user-agent'] ?? '',
+          saveData: req.cookies[SAVE_DATA] ?? null,
+          browserSavesData: req.headers['save-data'] === 'on',
           timeZone: user?.timeZone ?? null,
           session: user && {
             id: user.id,
@@ -315,7 +320,13 @@ export async function sendPage(pages: PageRender, req: FastifyRequest, reply: Fa
   const rendered = await pages.render(req);
   // Maybe a student's own screen: never kept by a shared cache, nor served to another cookie.
   if (rendered !== null)
-    return sendHtml(req, reply, rendered, 'private, no-store', 'Cookie, Accept-Language');
+    return sendHtml(
+      req,
+      reply,
+      rendered,
+      'private, no-store',
+      'Cookie, Accept-Language, Save-Data',
+    );
   const preloading = await pages.preloading(req);
   if (preloading !== null)
     return sendHtml(req, reply, preloading, 'no-cache', 'Cookie, Accept-Language');

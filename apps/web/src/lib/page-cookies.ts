@@ -9,6 +9,8 @@ const MARK = 'web_ed_user';
 const LANG = 'web_ed_lang';
 /** The accessibility mode's bigger text: the server's page comes with it, so nothing resizes. */
 export const LARGE_TEXT = 'web_ed_large_text';
+/** Save-data mode's choice on this device ('1', '0'): the server's page plays media as the app will. */
+export const SAVE_DATA = 'web_ed_save_data';
 const YEAR_S = 365 * 86_400;
 
 function setCookie(name: string, value: string, maxAge: number): void {
@@ -38,4 +40,10 @@ export function showLargeText(on: boolean): void {
   if (typeof document === 'undefined') return;
   document.documentElement.classList.toggle('large-text', on);
   setCookie(LARGE_TEXT, on ? '1' : '', on ? YEAR_S : 0);
+}
+
+/** The student's save-data choice on this device (null: left to the browser) for the server's pages. */
+export function markSaveData(choice: boolean | null): void {
+  if (choice === null) setCookie(SAVE_DATA, '', 0);
+  else setCookie(SAVE_DATA, choice ? '1' : '0', YEAR_S);
 }

@@ -15,6 +15,15 @@ import { api, state } from '../../../lib/store';
 import { listeningResult } from '../learning-calls';
 import { uploadTaskFile } from './task-upload';
 
+/**
+ * The device pixels a full-width picture needs. A page the server renders has no window: it
+ * asks for a phone's (360 CSS px at 2×); the app then keeps the picture the page brought.
+ */
+function pictureWidth(saveData: boolean): number {
+  if (typeof window === 'undefined') return saveData ? 360 : 720;
+  return Math.min(1024, Math.round(window.innerWidth * (saveData ? 1 : window.devicePixelRatio)));
+}
+
 /** The services plugin views may ask for, for course `sid`. */
 export function usePlayServices(sid: number, accessibility: boolean | null): PluginServices {
   const snap = useSnapshot(state);
@@ -24,14 +33,8 @@ export function usePlayServices(sid: number, accessibility: boolean | null): Plu
     () => ({
       ...defaultServices,
       assetUrl: (path) =>
-        contentAssetUrl(sid, path, {
-          // Save data: one image pixel per CSS pixel, however sharp the screen.
-          width: Math.min(
-            1024,
-            Math.round(window.innerWidth * (saveData ? 1 : window.devicePixelRatio)),
-          ),
-          cdn: config.imageCdn,
-        }),
+        // Save data: one image pixel per CSS pixel, however sharp the screen.
+        contentAssetUrl(sid, path, { width: pictureWidth(saveData), cdn: config.imageCdn }),
       accessibilityMode: accessibility ?? snap.accessibilityMode,
       saveData,
       translate: async (word, source, target) => {
