@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@web-ed/schemas';
 import { createRecognizer, type RecognitionFailure } from './recognition';
 
@@ -17,14 +17,21 @@ export interface Recognition {
   abort: () => void;
 }
 
+const unchanging = () => () => undefined;
+
 /** The view's side of `recognition.ts`: one recogniser per question, cancelled when it goes. */
 export function useRecognition(lang: Lang): Recognition {
   const [recognizer] = useState(() => createRecognizer(lang));
+  // A server has no recogniser: its page draws the microphone, as most students' browsers (Chrome
+  // on Android) have one, and the page is hydrated as drawn before a browser without one says so.
+  const supported = useSyncExternalStore(
+    unchanging,
+    () => recognizer !== null,
+    () => true,
+  );
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState('');
-  const [failure, setFailure] = useState<RecognitionFailure | null>(
-    recognizer ? null : 'unsupported',
-  );
+  const [failure, setFailure] = useState<RecognitionFailure | null>(null);
 
   useEffect(() => () => recognizer?.abort(), [recognizer]);
 
@@ -48,10 +55,10 @@ export function useRecognition(lang: Lang): Recognition {
   };
 
   return {
-    supported: recognizer !== null,
+    supported,
     listening,
     interim,
-    failure,
+    failure: supported ? failure : 'unsupported',
     start,
     stop: () => recognizer?.stop(),
     abort: () => {

@@ -13,7 +13,10 @@ const spoken: SpeakingContent = {
   explanation: 'Spiders are not insects: insects have 6 legs.',
 };
 
-/** The view as first drawn (no recogniser here, as in a browser without one: typing is open). */
+/**
+ * The view as a server draws it: with the microphone (most students' browsers have a recogniser;
+ * one without says so once hydrated), and the offer to type instead.
+ */
 function render(content: SpeakingContent, feedback: Feedback | null = null): string {
   const question: PlayableQuestion<SpeakingContent> = {
     id: 'q1',
@@ -31,7 +34,8 @@ describe('the speaking view, answer-aloud form', () => {
     const html = render({ ...spoken, audio: 'assets/spider.ogg' });
     expect(html).toContain('How many legs does a spider have?');
     expect(html).toContain('Say your answer to the question.');
-    expect(html).toContain('Type your answer');
+    expect(html).toContain('Tap and speak');
+    expect(html).toContain('Type instead');
     expect(html).not.toContain('A spider has 8 legs.');
     expect(html).not.toContain('>Listen<');
     expect(html).not.toContain('Sentence to say');
@@ -56,7 +60,7 @@ describe('the speaking view, answer-aloud form', () => {
     expect(html).toContain('aria-label="Sentence to say"');
     expect(html).toContain('I have 2 brothers.');
     expect(html).toContain('Listen, then say the sentence.');
-    expect(html).toContain('Type the sentence');
+    expect(html).toContain('Tap and speak');
     expect(html).not.toContain('Correct answer');
   });
 });

@@ -22,6 +22,8 @@ import {
 } from './support';
 
 const USER_INFO = '/user-service/api/web-ed/user/get-user-info';
+const GET_SUBJECTS = '/learning-service/api/web-ed/learning/get-subjects';
+const GET_CHAPTERS = '/learning-service/api/web-ed/learning/get-chapters';
 
 // Not the server's zone: the leaderboard's reset time must be written in the student's, or the
 // page the browser hydrates would differ from the server's.
@@ -280,6 +282,38 @@ test.describe('a first visit', () => {
     ).toBeVisible();
     await signInLocally(page, id, `pertama-id${Date.now() % 1_000_000}`);
     await expect(page.getByRole('heading', { name: s(id, 'onboarding:title') })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('every course', () => {
+  // The app's own visits: an installed worker would open them from its copy of index.html.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a lesson of each comes in the first HTML, with its media, and is hydrated as it came', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await onboardNewStudent(page, `every${Date.now() % 1_000_000}`);
+    const token = await tokenOf(page);
+    const subjects = await apiData<{ subject_id: number }[]>(page, token, GET_SUBJECTS);
+    expect(subjects.length).toBeGreaterThan(5);
+    const errors = hydrationErrors(page);
+    for (const { subject_id: sid } of subjects) {
+      const chapters = await apiData<Record<string, { id: number }[]>>(
+        page,
+        token,
+        `${GET_CHAPTERS}?subject_id=${sid}`,
+      );
+      const path = `/learn/?sid=${sid}&cid=${chapters[sid]![0]!.id}`;
+      // Rendered: a question (or a timed round's start), not the app's loading screen.
+      const { html } = await rawHtml(page, path);
+      expect(html, path).not.toContain('class="boot"');
+      expect(html, path).toMatch(/data-question-id="|class="player-intro"/);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('.question-slot[inert]')).toHaveCount(0);
+    }
     expect(errors).toEqual([]);
   });
 });
