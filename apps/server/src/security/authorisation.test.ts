@@ -358,55 +358,63 @@ describeEachDb(
         method: 'GET',
         url: `${U}/auth/authorize-url?redirect_uri=nope`,
       }));
-      perAddress(
-        'name validation',
-        'POST',
-        `${U}/auth/name-validation`,
-        (i) => ({
-          method: 'POST',
-          url: `${U}/auth/name-validation`,
-          payload: { name: `Name${i}x` },
-        }),
-        () => signInFrom(from(address())),
-      );
-      perAddress(
-        'fun activity upload',
-        'POST',
-        `${L}/learning/task-upload`,
-        () => ({
-          method: 'POST',
-          url: `${L}/learning/task-upload`,
-          ...activityUpload(w.activity, 'r.png'),
-        }),
-        () => signInFrom(from(address())),
-      );
-      perAddress(
-        'community image upload',
-        'POST',
-        `${C}/community/upload-image`,
-        () => ({
-          method: 'POST',
-          url: `${C}/community/upload-image`,
-          payload: PNG_1X1,
-          headers: { 'content-type': 'image/png' },
-        }),
-        () => signInFrom(from(address())),
-      );
-
-      it('submit-chat: per student and minute, whatever the address', async () => {
-        const max = limitOf('POST', `${L}/submit-chat`);
-        expect(max).toBe(ctx.app.config.chat.perMinute);
-        const here = from(address());
-        const [student, classmate] = [await signInFrom(here), await signInFrom(here)];
-        // Empty text (the red dot's call) is not counted by the daily limit: only this one bites.
-        const empty = (): Request => ({
-          method: 'POST',
-          url: `${L}/submit-chat`,
-          payload: { text: '' },
+      /**
+       * A signed-in route counts each student: refused from any address once over, while a
+       * classmate on the same school network is not.
+       */
+      const perStudent = (
+        name: string,
+        method: 'GET' | 'POST',
+        url: string,
+        request: (i: number) => Request,
+      ) =>
+        it(`${name}: per student, whatever the address`, async () => {
+          const max = limitOf(method, url);
+          const here = from(address());
+          const [student, classmate] = [await signInFrom(here), await signInFrom(here)];
+          await hammer(here, max, request, student);
+          expect((await send(from(address()), request(max + 1), student)).statusCode).toBe(429);
+          const beside = await send(here, request(max + 2), classmate);
+          expect(beside.statusCode, beside.body).not.toBe(429);
         });
-        await hammer(here, max, empty, student);
-        expect((await send(from(address()), empty(), student)).statusCode).toBe(429);
-        expect((await send(here, empty(), classmate)).statusCode).toBe(200);
+
+      perStudent('name validation', 'POST', `${U}/auth/name-validation`, (i) => ({
+        method: 'POST',
+        url: `${U}/auth/name-validation`,
+        payload: { name: `Name${i}x` },
+      }));
+      perStudent('fun activity upload', 'POST', `${L}/learning/task-upload`, () => ({
+        method: 'POST',
+        url: `${L}/learning/task-upload`,
+        ...activityUpload(w.activity, 'r.png'),
+      }));
+      perStudent('community image upload', 'POST', `${C}/community/upload-image`, () => ({
+        method: 'POST',
+        url: `${C}/community/upload-image`,
+        payload: PNG_1X1,
+        headers: { 'content-type': 'image/png' },
+      }));
+      perStudent('the chat session’s refresh', 'POST', `${L}/refresh-chat-session`, () => ({
+        method: 'POST',
+        url: `${L}/refresh-chat-session`,
+      }));
+      // Empty text (the red dot's call) is not counted by the daily limit: only this one bites.
+      perStudent('submit-chat', 'POST', `${L}/submit-chat`, () => ({
+        method: 'POST',
+        url: `${L}/submit-chat`,
+        payload: { text: '' },
+      }));
+
+      it('every signed-in route counts per student, but the push subscription (a name lookup)', () => {
+        const limited = routesOf(ctx.app).filter((r) => {
+          const config = r.config as { auth?: boolean; rateLimit?: object } | undefined;
+          return config?.auth === true && config.rateLimit !== undefined;
+        });
+        expect(limited.length).toBeGreaterThan(20);
+        const perAddressOnly = limited
+          .filter((r) => !('keyGenerator' in (r.config as { rateLimit: object }).rateLimit))
+          .map((r) => `${r.method} ${r.url}`);
+        expect(perAddressOnly).toEqual([`POST ${U}/notification/set-push-subscription`]);
       });
 
       it('submit-chat: the daily limit per student (403 chat_limit_reached, message code 6)', async () => {

@@ -6,8 +6,10 @@
  * this file only connects them to the browser, the API and the store.
  */
 import { CHAT_PATH } from '@web-ed/api-client';
+import { TICK_MS } from '@web-ed/engine';
 import {
   analyticsTask,
+  atMostEvery,
   startServerClock,
   startTick,
   startVersionChecks,
@@ -49,10 +51,15 @@ export async function startRuntime(
     tasks: [
       { name: 'outbox', run: () => flush() },
       analyticsTask(queue, (events) => api.setEventHistory(events, { retries: 0 })),
-      {
-        name: 'chat',
-        run: () => api.post('learning', CHAT_PATH.refreshSession, {}, { retries: 0 }),
-      },
+      atMostEvery(
+        {
+          name: 'chat',
+          run: () => api.post('learning', CHAT_PATH.refreshSession, {}, { retries: 0 }),
+        },
+        TICK_MS / 2,
+        localStorage,
+        () => Date.now(),
+      ),
       { name: 'notifications', run: () => fetchNotifications(currentLang()) },
     ],
   });

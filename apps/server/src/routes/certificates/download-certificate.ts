@@ -11,12 +11,13 @@ import { certificateByCode, verifyUrl } from '../../certificates/student-certifi
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
 import { nonJsonAnswer } from '../../http/response-schemas';
 import { AUTH_SECURITY, notFound } from '../learning/common';
+import { perStudent } from '../../http/rate-limits';
 
 export default async function downloadCertificate(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { code: string } }>(
     '/learning/download-certificate',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: ['certificates'],
         summary: "Downloads the student's own certificate as a PDF.",

@@ -8,12 +8,13 @@ import { clearChat } from '../../chat/store';
 import { done } from '../../http/envelope';
 import { limitsOf, SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 export default async function clearChatRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/clear-chat',
     {
-      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(20) },
       schema: {
         tags: TAGS,
         summary: 'Deletes the chat history.',

@@ -9,12 +9,13 @@ import { refreshSession } from '../../chat/store';
 import { bDone } from '../../http/envelope';
 import { limitsOf, SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 export default async function refreshChatSession(app: FastifyInstance): Promise<void> {
   app.post(
     '/refresh-chat-session',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: TAGS,
         summary: 'Keeps the chat buddy session alive (periodic tick).',

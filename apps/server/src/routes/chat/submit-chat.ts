@@ -21,9 +21,10 @@
  */
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatSseEvent } from '@web-ed/api-client';
 import { userOf } from '../../http/auth';
+import { perStudent } from '../../http/rate-limits';
 import { CHAT_TEXT_MAX, checkChatText } from '../../chat/check-text';
 import type { ChatTurn, QuestionContext } from '../../chat/context';
 import { Knowledge } from '../../chat/knowledge';
@@ -74,14 +75,6 @@ function questionRefOf(body: Body): ChatQuestionRef | null {
   return Object.keys(ref).length ? ref : null;
 }
 
-/**
- * Per student, not per address (a school's students share one) nor per token (signing in again
- * would reset it): counted after authentication, so the student is known.
- */
-function studentKey(req: FastifyRequest): string {
-  return `chat:${userOf(req).id}`;
-}
-
 export const PROVIDER_FAILED_MESSAGE =
   'The AI tutor is not available right now, so the offline tutor answers instead.';
 
@@ -93,12 +86,7 @@ export default async function submitChat(app: FastifyInstance): Promise<void> {
     {
       config: {
         auth: true,
-        rateLimit: {
-          max: app.config.chat.perMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: studentKey,
-        },
+        rateLimit: perStudent(app.config.chat.perMinute),
       },
       schema: {
         tags: TAGS,

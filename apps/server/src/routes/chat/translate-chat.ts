@@ -15,6 +15,7 @@ import { done } from '../../http/envelope';
 import { notFound } from '../learning/common';
 import { SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 interface Body {
   message_id: string;
@@ -25,7 +26,7 @@ export default async function translateChat(app: FastifyInstance): Promise<void>
   app.post<{ Body: Body }>(
     '/translate-chat',
     {
-      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(60) },
       schema: {
         tags: TAGS,
         summary: "Translates the offline tutor's phrases of one of the student's chat messages.",

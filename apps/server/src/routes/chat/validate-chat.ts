@@ -9,12 +9,13 @@ import { ApiError, done, errorBody } from '../../http/envelope';
 import { CHAT_TEXT_MAX, checkChatText } from '../../chat/check-text';
 import { SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 export default async function validateChat(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { text: string } }>(
     '/validate-chat',
     {
-      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(60) },
       schema: {
         tags: TAGS,
         summary: 'Checks a chat message for abusive words and personal data.',

@@ -17,6 +17,7 @@ import { communities, communityMembers, userPreferences } from '../../db/schema'
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { type Community, idParam, notFound, requireRole, roleIn, SECURITY, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 const EXPLORE_PAGE = 20;
 
@@ -218,7 +219,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Body: { community_id: number } }>(
     '/community/join',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: TAGS,
         summary: 'Joins a public community.',
@@ -247,7 +248,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Body: { community_id: number } }>(
     '/community/leave',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: TAGS,
         summary: 'Leaves a community (not its owner).',
@@ -273,7 +274,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Body: { community_id: number; user_id: string; role: 'moderator' | 'member' } }>(
     '/community/set-role',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: TAGS,
         summary: 'Makes a member a moderator or a member again (the owner only).',

@@ -43,6 +43,7 @@ import {
   textError,
 } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 const reasonSchema = { type: 'string', maxLength: REASON_MAX * 4 } as const;
 
@@ -120,7 +121,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Body: { post_id: number; reason: string } }>(
     '/community/report',
     {
-      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(20) },
       schema: {
         tags: TAGS,
         summary: 'Reports a post; hidden after enough reports.',
@@ -188,7 +189,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Body: { post_id: number; action: 'hide' | 'restore' } }>(
     '/community/moderate',
     {
-      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(60) },
       schema: {
         tags: TAGS,
         summary: 'Hides or restores a post (owner or moderator).',
@@ -229,7 +230,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Body: { post_id: number; reason: string } }>(
     '/community/appeal',
     {
-      config: { auth: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(10) },
       schema: {
         tags: TAGS,
         summary: 'Appeals the hiding of my post (once per post).',
@@ -381,7 +382,7 @@ export default async function moderationRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Body: { appeal_id: number; decision: 'accept' | 'reject' } }>(
     '/community/decide-appeal',
     {
-      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(60) },
       schema: {
         tags: TAGS,
         summary: 'Accepts (restores the post) or rejects an appeal (owner or moderator).',

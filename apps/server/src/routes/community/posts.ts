@@ -38,6 +38,7 @@ import {
 } from './common';
 import { MEDIA_CSP } from '../../http/security-headers';
 import { answerSchema, nonJsonAnswer } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 const IMAGE_ID = /^[a-f0-9]{32}\.(png|jpg)$/;
 
@@ -97,7 +98,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/community/upload-image',
     {
-      config: { auth: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(10) },
       schema: {
         tags: TAGS,
         summary: 'Uploads one post image (PNG or JPEG bytes, compressed on the device first).',
@@ -158,7 +159,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { community_id: number; text: string; image?: string } }>(
     '/community/create-post',
     {
-      config: { auth: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(10) },
       schema: {
         tags: TAGS,
         summary: 'Writes a post (text and at most one uploaded image); members only.',
@@ -249,7 +250,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { post_id: number; text: string } }>(
     '/community/comment',
     {
-      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(20) },
       schema: {
         tags: TAGS,
         summary: 'Replies to a post; members only.',
@@ -303,7 +304,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { post_id: number; like: boolean } }>(
     '/community/like',
     {
-      config: { auth: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(60) },
       schema: {
         tags: TAGS,
         summary: 'Likes or unlikes a post; members only.',

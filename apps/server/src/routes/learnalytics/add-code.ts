@@ -14,12 +14,13 @@ import { normaliseTrackingCode } from '../../learnalytics/tracking-code';
 import { AUTH_SECURITY } from '../learning/common';
 import { codeBody, codeNotFound, invalidCode, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 export default async function addCode(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { code: string } }>(
     '/learnalytics/add-code',
     {
-      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(20) },
       schema: {
         tags: TAGS,
         summary: "Links the student to a tracking code's class.",

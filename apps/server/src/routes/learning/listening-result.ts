@@ -17,6 +17,7 @@ import { scoreAnswer, type Lang } from '@web-ed/engine';
 import { registry } from '@web-ed/plugins';
 import type { ListeningContent } from '@web-ed/schemas';
 import { userOf } from '../../http/auth';
+import { perStudent } from '../../http/rate-limits';
 import { ApiError, bDone, MESSAGE_CODE } from '../../http/envelope';
 import { courseLang, langOf, playableTask, taskIn } from '../../learning/catalogue';
 import {
@@ -59,13 +60,8 @@ export default async function listeningResult(app: FastifyInstance): Promise<voi
     {
       config: {
         auth: true,
-        // Per student, after authentication: a judge answering without limit is an oracle.
-        rateLimit: {
-          max: LISTENING_RESULTS_PER_MINUTE,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (req) => `listening:${userOf(req).id}`,
-        },
+        // A judge answering without limit is an oracle.
+        rateLimit: perStudent(LISTENING_RESULTS_PER_MINUTE),
       },
       schema: {
         tags: TAGS,

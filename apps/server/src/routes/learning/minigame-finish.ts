@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FinishRecord } from '@web-ed/schemas';
 import { userOf } from '../../http/auth';
+import { perStudent } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { courseQuestions, courseTasks } from '../../db/schema';
 import { ApiError, MESSAGE_CODE } from '../../http/envelope';
@@ -181,13 +182,8 @@ export default async function minigameFinish(app: FastifyInstance): Promise<void
     {
       config: {
         auth: true,
-        // Per student, after authentication: forged plays must not arrive by the thousand.
-        rateLimit: {
-          max: app.config.finishPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (req) => `finish:${userOf(req).id}`,
-        },
+        // Forged plays must not arrive by the thousand.
+        rateLimit: perStudent(app.config.finishPerMinute),
       },
       preValidation: async (req) => {
         req.body = asBatch(req.body) as Body;

@@ -19,6 +19,7 @@ import { sniffUpload } from '../../uploads/sniff-upload';
 import { uploadStore } from '../../uploads/upload-store';
 import { AUTH_SECURITY, notFound, TAGS } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 const QUESTION_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -62,7 +63,7 @@ export default async function taskUpload(app: FastifyInstance): Promise<void> {
   app.post(
     '/learning/task-upload',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: TAGS,
         summary: "A fun activity's file (multipart: question_id, then file).",

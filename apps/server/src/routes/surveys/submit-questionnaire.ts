@@ -12,6 +12,7 @@ import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { checkAnswers } from '../../surveys/check-answers';
 import { AUTH_SECURITY, idSchema, notFound } from '../learning/common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 interface Body {
   id: number;
@@ -22,7 +23,7 @@ export default async function submitQuestionnaire(app: FastifyInstance): Promise
   app.post<{ Body: Body }>(
     '/learning/submit-questionnaire',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: ['surveys'],
         summary: "Stores the student's answers to a questionnaire (once).",

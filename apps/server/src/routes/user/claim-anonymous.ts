@@ -12,6 +12,7 @@ import { claimAnonymous, ClaimedByOtherError } from '../../embed/claim';
 import { ApiError, done, MESSAGE_CODE } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 interface Body {
   anonymous_token: string;
@@ -21,7 +22,7 @@ export default async function claimAnonymousRoute(app: FastifyInstance): Promise
   app.post<{ Body: Body }>(
     '/auth/claim-anonymous',
     {
-      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(20) },
       schema: {
         tags: ['auth'],
         summary: "Moves an anonymous embed account's progress and points to the signed-in user.",

@@ -13,6 +13,7 @@ import { ApiError, done, errorBody } from '../../http/envelope';
 import { checkName } from '../../text/name-rules';
 import { SECURITY } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 interface Body {
   name: string;
@@ -22,7 +23,7 @@ export default async function nameValidation(app: FastifyInstance): Promise<void
   app.post<{ Body: Body }>(
     '/auth/name-validation',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: ['auth'],
         summary:

@@ -29,6 +29,7 @@ import { leaveBoards } from '../../leaderboard/ledger';
 import { ownedAvatars, SECURITY, userInfo } from './user-data';
 import { answerSchema } from '../../http/response-schemas';
 import { forgetSessionsOf } from '../../http/session-cache';
+import { perStudent } from '../../http/rate-limits';
 
 /** Learning progress: deleted by a 'progress' reset. */
 export const PROGRESS_TABLES: readonly string[] = [
@@ -159,7 +160,7 @@ export default async function resetAccount(app: FastifyInstance): Promise<void> 
   app.post<{ Body: Body }>(
     '/learning/reset-account',
     {
-      config: { auth: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(10) },
       schema: {
         tags: ['user'],
         summary: "Resets the student's progress ('progress') or deletes the account ('all').",

@@ -10,6 +10,7 @@ import { clearSessionCookie, cookieToken } from '../../http/session-cookie';
 import { done } from '../../http/envelope';
 import { AUTH_SECURITY } from '../learning/common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 interface Body {
   everywhere?: boolean;
@@ -19,7 +20,7 @@ export default async function signOut(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body | undefined }>(
     '/auth/sign-out',
     {
-      config: { auth: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(20) },
       schema: {
         tags: ['auth'],
         summary: 'Ends this session, or every session of the account (everywhere: true).',

@@ -19,12 +19,13 @@ import { standingsOf } from '../../voting/standings';
 import { voteState } from '../../voting/vote-state';
 import { idParam, publishStandings, SECURITY, TAGS, votedIn } from './common';
 import { answerSchema } from '../../http/response-schemas';
+import { perStudent } from '../../http/rate-limits';
 
 export default async function votingWrites(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { candidate_id: number; idempotency_key: string } }>(
     '/voting/vote',
     {
-      config: { auth: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(120) },
       schema: {
         tags: TAGS,
         summary: 'Casts one vote (spends one of my votes; once per idempotency key).',
@@ -83,7 +84,7 @@ export default async function votingWrites(app: FastifyInstance): Promise<void> 
   app.post<{ Body: { event_id: number } }>(
     '/voting/participate',
     {
-      config: { auth: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: perStudent(30) },
       schema: {
         tags: TAGS,
         summary: "Receives the event's starter votes, once (a demo grant).",

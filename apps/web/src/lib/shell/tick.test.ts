@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { TICK_MS } from '@web-ed/engine';
-import { startTick, type TickTask } from './tick';
+import { atMostEvery, startTick, type TickTask } from './tick';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -95,5 +95,47 @@ describe('startTick', () => {
     expect(tick.running).toBe(false);
     tick.stop();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('atMostEvery', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
+  };
+
+  it('runs once an interval on a device, whichever page load or tab asks', async () => {
+    let now = 1_000_000;
+    const shared = storage();
+    const chat = task('chat');
+    const page = () => atMostEvery(chat, 60_000, shared, () => now);
+    await page().run();
+    now += 59_999;
+    await page().run();
+    expect(chat.run).toHaveBeenCalledTimes(1);
+    now += 1;
+    await page().run();
+    expect(chat.run).toHaveBeenCalledTimes(2);
+    // The clock set back: not held off.
+    now -= 3_600_000;
+    await page().run();
+    expect(chat.run).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries again at the next call after a failure', async () => {
+    const shared = storage();
+    let fail = true;
+    const chat = task('chat', () =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve(),
+    );
+    const guarded = atMostEvery(chat, 60_000, shared, () => 5);
+    await expect(guarded.run()).rejects.toThrow('offline');
+    fail = false;
+    await guarded.run();
+    await guarded.run();
+    expect(chat.run).toHaveBeenCalledTimes(2);
   });
 });

@@ -84,3 +84,28 @@ export function startTick(options: TickOptions): Tick {
     },
   };
 }
+
+/**
+ * `task`, but skipped when this device ran it less than `intervalMs` ago (the time kept in
+ * `storage`, so every tab and page load shares it): the tick runs at every page load, and the
+ * study buddy's session needs keeping alive once a tick, not once a page.
+ */
+export function atMostEvery(
+  task: TickTask,
+  intervalMs: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: () => number,
+): TickTask {
+  const key = `web_ed_tick_${task.name}`;
+  return {
+    name: task.name,
+    run: async () => {
+      const started = now();
+      const last = Number(storage.getItem(key) ?? NaN);
+      // A clock set back since then does not hold the task off.
+      if (started >= last && started - last < intervalMs) return;
+      await task.run();
+      storage.setItem(key, String(started));
+    },
+  };
+}
