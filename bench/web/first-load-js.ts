@@ -18,6 +18,11 @@ export interface JsWeight {
   totalGzipBytes: number;
   totalRawBytes: number;
   chunks: { file: string; rawBytes: number; gzipBytes: number }[];
+  /**
+   * What became of the server's render of the page (its Server-Timing): `rendered`, `failed` or
+   * `timeout` (the browser rendered it, with more code), `none` (not a page the server renders).
+   */
+  render: string;
 }
 
 const sizeCache = new Map<string, { rawBytes: number; gzipBytes: number }>();
@@ -83,7 +88,9 @@ export async function firstLoadJs(
     if (response.request().resourceType() === 'script' && response.ok() && url.startsWith(origin))
       scripts.add(url);
   });
-  await page.goto(`${origin}${path}`);
+  const response = await page.goto(`${origin}${path}`);
+  const timing = (await response?.headerValue('server-timing')) ?? '';
+  const render = /\brender;.*desc="(\w+)"/.exec(timing)?.[1] ?? 'none';
   await shown(page, ready);
   const deadline = Date.now() + QUIET_DEADLINE_MS;
   while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline)
@@ -99,5 +106,6 @@ export async function firstLoadJs(
     totalGzipBytes: chunks.reduce((n, c) => n + c.gzipBytes, 0),
     totalRawBytes: chunks.reduce((n, c) => n + c.rawBytes, 0),
     chunks,
+    render,
   };
 }

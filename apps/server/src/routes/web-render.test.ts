@@ -212,9 +212,18 @@ describeEachDb(
 
     it('keeps it plain for routes the app renders in the browser, and when the render fails or takes too long', async () => {
       const student = await signedIn();
-      for (const url of ['/courses/', '/home/?fail=1', '/home/?hang=1']) {
+      // Server-Timing says why, to a browser's network panel and the benches.
+      for (const [url, why] of [
+        ['/courses/', 'none'],
+        ['/home/?fail=1', 'failed'],
+        ['/home/?hang=1', 'timeout'],
+        ['/home/', 'rendered'],
+      ] as const) {
         const res = await ctx.call(page(url, cookies(student)));
-        expect(res.body, url).toContain('class="boot"');
+        expect(res.body.includes('class="boot"'), url).toBe(why !== 'rendered');
+        const timing = res.headers['server-timing'];
+        if (why === 'none') expect(timing, url).toBeUndefined();
+        else expect(timing, url).toMatch(new RegExp(`^render;dur=[\\d.]+;desc="${why}"$`));
       }
     });
 

@@ -180,9 +180,16 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * What became of a page's render: `rendered`; `failed` (the renderer threw: logged) or `timeout`
+ * (past RENDER_WAIT_MS), and the browser renders the page; `none`, a page not rendered here (a
+ * route the browser renders, no session where one is needed, a renderer that passed).
+ */
+export type RenderOutcome = 'rendered' | 'failed' | 'timeout' | 'none';
+
 export interface PageRender {
-  /** The page's HTML with the student's screen in it, or null for the plain index.html. */
-  render(req: FastifyRequest): Promise<string | null>;
+  /** The page's HTML with the student's screen in it (null: the plain index.html), and why. */
+  render(req: FastifyRequest): Promise<{ html: string | null; outcome: RenderOutcome }>;
   /**
    * index.html preloading the code and CSS of the screen the request opens and the language pack
    * the app starts with, or null when there is nothing to add: they download beside the app's
@@ -190,6 +197,8 @@ export interface PageRender {
    */
   preloading(req: FastifyRequest): Promise<string | null>;
 }
+
+const NONE = { html: null, outcome: 'none' } as const;
 
 export function pageRender(app: FastifyInstance): PageRender {
   let build: Promise<Build | null> | null = null;
@@ -210,26 +219,26 @@ export function pageRender(app: FastifyInstance): PageRender {
       return modules.length > 0 ? loaded.preloadingOf(modules) : null;
     },
     async render(req) {
-      if (req.headers.authorization || req.headers.token) return null;
+      if (req.headers.authorization || req.headers.token) return NONE;
       const token = cookieToken(req);
       const mark = req.cookies[MARK];
       const lang = req.cookies[LANG] ?? null;
       const largeText = req.cookies[LARGE_TEXT] === '1';
       // A student's screen needs their session and the language their app starts in; a device
       // with no one signed in (no mark) gets the public pages.
-      if (mark && (!token || !lang)) return null;
+      if (mark && (!token || !lang)) return NONE;
       build ??= loadBuild(app.config.webRoot);
       const loaded = await build;
-      if (!loaded) return null;
+      if (!loaded) return NONE;
       let user = null;
       if (mark) {
         try {
           user = await authenticate(app.db, req, app.now());
         } catch {
-          return null;
+          return NONE;
         }
         // @fastify/cookie has decoded the value already.
-        if (user.id !== mark) return null;
+        if (user.id !== mark) return NONE;
       }
       const rendering = loaded.renderer
         .renderPage({
@@ -261,13 +270,20 @@ export function pageRender(app: FastifyInstance): PageRender {
         })
         .catch((error: unknown) => {
           req.log.warn({ err: error }, 'server render failed: the page renders in the browser');
-          return null;
+          return 'failed' as const;
         });
       const page = await Promise.race([
         rendering,
-        new Promise<null>((resolve) => setTimeout(resolve, RENDER_WAIT_MS, null).unref()),
+        new Promise<'timeout'>((resolve) =>
+          setTimeout(resolve, RENDER_WAIT_MS, 'timeout' as const).unref(),
+        ),
       ]);
-      if (!page) return null;
+      if (page === 'failed' || page === 'timeout') {
+        if (page === 'timeout')
+          req.log.warn('server render took too long: the page renders in the browser');
+        return { html: null, outcome: page };
+      }
+      if (!page) return NONE;
       const css = [...new Set([page.screen, ...page.parts].flatMap((m) => loaded.filesOf(m).css))];
       // The screen's CSS in the page: no request before the first paint. Each file keeps a
       // disabled link, which the browser neither fetches nor applies, so the screen's chunk finds
@@ -288,7 +304,7 @@ export function pageRender(app: FastifyInstance): PageRender {
         .replace(ENTRY_SCRIPT, '')
         .replace(MODULE_PRELOAD, '')
         .trimEnd();
-      return (
+      const html =
         before
           // Inert until the app has hydrated the screen (app.tsx, ScreenLive): a tap before would
           // be lost, or follow a link the app handles itself.
@@ -306,8 +322,8 @@ export function pageRender(app: FastifyInstance): PageRender {
           .replace(
             '</body>',
             `<script type="application/json" id="server-render">${scriptJson(page.data)}</script>${scripts}</body>`,
-          )
-      );
+          );
+      return { html, outcome: 'rendered' };
     },
   };
 }
@@ -317,7 +333,15 @@ export function pageRender(app: FastifyInstance): PageRender {
  * index.html as built.
  */
 export async function sendPage(pages: PageRender, req: FastifyRequest, reply: FastifyReply) {
-  const rendered = await pages.render(req);
+  const started = performance.now();
+  const { html: rendered, outcome } = await pages.render(req);
+  // What the render came to, for whoever wonders why a page came plain (a browser's network
+  // panel, the performance benches).
+  if (outcome !== 'none')
+    reply.header(
+      'server-timing',
+      `render;dur=${(performance.now() - started).toFixed(1)};desc="${outcome}"`,
+    );
   // Maybe a student's own screen: never kept by a shared cache, nor served to another cookie.
   if (rendered !== null)
     return sendHtml(

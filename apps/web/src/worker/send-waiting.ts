@@ -7,7 +7,7 @@
  */
 import { flushOutbox, type OutboxStore } from '@web-ed/engine';
 import type { ApiClient } from '@web-ed/api-client';
-import { sendAnalytics } from '../lib/shell/tick-tasks';
+import { sendAnalytics } from '../lib/shell/analytics-task';
 import {
   deleteSyncSession,
   IdbEventQueue,

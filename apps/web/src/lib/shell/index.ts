@@ -16,7 +16,7 @@ export * from './size-prompt';
 export * from './snackbar-queue';
 export * from './startup-dialogs';
 export * from './tick';
-export * from './tick-tasks';
+export * from './analytics-task';
 export * from './timers';
 export * from './after-first-paint';
 export * from './yield-to-main';

@@ -1,7 +1,7 @@
 /**
  * The periodic tick (section 4): every TICK_MS (120 000 ms), while a user is signed in, the
  * shell runs its background tasks: send the analytics batch, send the finish-record outbox, fetch
- * new notifications, refresh the chat buddy session (see tick-tasks.ts for those four).
+ * new notifications, refresh the chat buddy session (app/runtime.ts lists them).
  *
  * - Each task is isolated: one failing (offline, 500) neither stops the others nor the tick; its
  *   error goes to `onError`.
