@@ -286,6 +286,41 @@ test.describe('a first visit', () => {
   });
 });
 
+test('Google sign-in asks for the provider only when tapped, and says so when it cannot', async ({
+  page,
+}) => {
+  // This server has no issuer: its answers are those of one that has (apps/server tests the
+  // routes themselves against a real OpenID provider).
+  let asked = 0;
+  let provider: 'up' | 'down' = 'down';
+  await page.route('**/auth/providers', (route) =>
+    route.fulfill({ json: { done: 1, message_code: 0, data: { google: true } } }),
+  );
+  await page.route('**/auth/authorize-url?*', (route) => {
+    asked++;
+    return provider === 'up'
+      ? route.fulfill({
+          json: { done: 1, message_code: 0, data: { url: '/robots.txt?provider', state: 's' } },
+        })
+      : route.fulfill({
+          status: 502,
+          json: { done: 0, bDone: false, message_code: 3, error: 'unknown_server' },
+        });
+  });
+  await page.goto('/');
+  const google = page.getByRole('button', { name: s(en, 'auth:signInWithGoogle') });
+  await expect(google).toBeVisible();
+  expect(asked, 'no sign-in state written for a look at the page').toBe(0);
+  await google.click();
+  await expect(page.getByText(s(en, 'errors:unknownServer'))).toBeVisible();
+  expect(asked).toBe(1);
+  await expect(google).toBeEnabled();
+  provider = 'up';
+  await google.click();
+  await expect(page).toHaveURL(/\/robots\.txt\?provider$/);
+  expect(asked).toBe(2);
+});
+
 test.describe('every course', () => {
   // The app's own visits: an installed worker would open them from its copy of index.html.
   test.use({ serviceWorkers: 'block' });

@@ -52,7 +52,7 @@ test.describe('offline-ready', () => {
     ).toBeVisible();
     await expectVersion(page);
     // The server has no OpenID issuer configured: no Google button.
-    await expect(page.getByRole('link', { name: s(en, 'auth:signInWithGoogle') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: s(en, 'auth:signInWithGoogle') })).toHaveCount(0);
     await expect(page.getByRole('link', { name: s(en, 'auth:forAuthors') })).toHaveAttribute(
       'href',
       '/apps/sandbox/',

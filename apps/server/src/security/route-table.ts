@@ -89,6 +89,7 @@ export const ROUTES: Record<string, RouteCase> = {
     reason: "a partner page's anonymous play, EMBED_ORIGINS only",
   },
   [`POST ${U}/auth/local-sign-in`]: { class: 'public', reason: 'sign-in (section 6)' },
+  [`GET ${U}/auth/providers`]: { class: 'public', reason: 'sign-in (section 6): what it offers' },
   [`GET ${U}/auth/authorize-url`]: { class: 'public', reason: 'sign-in (section 6)' },
   [`POST ${U}/auth/sign-in`]: { class: 'public', reason: 'sign-in (section 6)' },
   [`POST ${U}/faq/get-faq`]: { class: 'public', reason: 'FAQ fetch (section 6)' },

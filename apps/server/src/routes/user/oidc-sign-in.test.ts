@@ -9,6 +9,7 @@ import { describeEachDb, type TestContext } from '../../test/harness';
 
 const USER = '/user-service/api/web-ed';
 const AUTHORIZE = `${USER}/auth/authorize-url`;
+const PROVIDERS = AUTHORIZE.replace('authorize-url', 'providers');
 const SIGN_IN = `${USER}/auth/sign-in`;
 const INFO = `${USER}/user/get-user-info`;
 
@@ -95,6 +96,16 @@ function helpers(ctx: TestContext) {
 describeEachDb(
   'auth/sign-in with a real OpenID provider',
   (ctx) => {
+    it('auth/providers offers Google, cacheable, writing nothing', async () => {
+      const before = await ctx.app.db.select().from(oauthStates);
+      const res = await ctx.call({ method: 'GET', url: PROVIDERS });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ done: 1, data: { google: true } });
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(await ctx.app.db.select().from(oauthStates)).toEqual(before);
+    });
+
     it('auth/authorize-url builds the provider URL (offline, consent, PKCE) and keeps its secrets server-side', async () => {
       const { start } = helpers(ctx);
       const { url, state } = await start();
@@ -431,7 +442,9 @@ describeEachDb(
 describeEachDb(
   'auth/sign-in when no issuer is configured',
   (ctx) => {
-    it('answers 503 unknown_server', async () => {
+    it('offers no Google sign-in, and answers 503 unknown_server to it', async () => {
+      const providers = await ctx.call({ method: 'GET', url: PROVIDERS });
+      expect(providers.json()).toMatchObject({ done: 1, data: { google: false } });
       const res = await ctx.call({
         method: 'GET',
         url: AUTHORIZE,

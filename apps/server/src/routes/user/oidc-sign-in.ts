@@ -1,6 +1,10 @@
 /**
  * The Google-style sign-in (OAuth 2.0 authorization code flow with any OpenID issuer, config.oidc):
  *
+ * - GET auth/providers (no auth): `{google}`, whether an issuer is configured: the sign-in page
+ *   draws the button from it (in the server's first HTML too), and asks authorize-url only when
+ *   the student taps it. Cacheable, writes nothing, so a class opening the page at once costs
+ *   nothing and meets no limit.
  * - GET auth/authorize-url?redirect_uri=… (no auth): the provider URL to send the browser to (scope
  *   openid email profile, access_type=offline, prompt=consent, state, nonce, PKCE S256) and its
  *   `state`. The state, PKCE verifier, nonce and redirect URI stay on the server (oauth_states),
@@ -124,6 +128,21 @@ export default async function oidcSignIn(app: FastifyInstance): Promise<void> {
       );
     return oidc;
   };
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-ins this server offers besides the local one.',
+        response: answerSchema('user-service/auth/providers'),
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return done({ google: oidc !== null });
+    },
+  );
 
   app.get<{ Querystring: AuthorizeQuery }>(
     '/auth/authorize-url',

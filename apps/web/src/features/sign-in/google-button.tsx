@@ -1,32 +1,52 @@
-/** The Google-style sign-in, shown only when the server has an OpenID issuer configured. */
-import { useEffect, useState } from 'react';
+/**
+ * The Google-style sign-in, shown when the server has an OpenID issuer configured (its
+ * auth/providers answer, in the server's first HTML too, so the button never pops in above the
+ * form). The provider's URL is asked for when the student taps: every visit of the page would
+ * otherwise write a sign-in state, and a class opening it at once would meet the limit.
+ */
+import { useState } from 'react';
 import { useTranslation } from '@web-ed/i18n/react';
 import { unwrap } from '@web-ed/api-client';
-import type { AuthorizeUrlResponse } from '@web-ed/schemas/api';
-import { api } from '../../lib/store';
+import type { AuthorizeUrlResponse, AuthProvidersResponse } from '@web-ed/schemas/api';
+import { errorTextKey } from '../../lib/shell';
+import { PUBLIC } from '../../lib/storage';
+import { api, snackbars } from '../../lib/store';
+import { useLoad } from '../../lib/use-load';
 import { redirectUri } from './after-sign-in';
+
+const fetchProviders = async () =>
+  unwrap(
+    await api.get<AuthProvidersResponse>('user', 'auth/providers', { auth: false, retries: 0 }),
+  );
 
 export function GoogleButton() {
   const { t } = useTranslation('auth');
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .get<AuthorizeUrlResponse>('user', 'auth/authorize-url', {
+  const [providers] = useLoad(fetchProviders, [], `${PUBLIC}sign-in.providers`);
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const answer = await api.get<AuthorizeUrlResponse>('user', 'auth/authorize-url', {
         auth: false,
         retries: 0,
         query: { redirect_uri: redirectUri() },
-      })
-      .then((r) => live && setUrl(unwrap(r).url))
-      .catch(() => live && setUrl(null));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!url) return null;
+      });
+      window.location.assign(unwrap(answer).url);
+    } catch (error) {
+      setOpening(false);
+      snackbars.show({ message: errorTextKey(error) ?? 'errors:generic', type: 'error' });
+    }
+  };
+  if (providers.status !== 'ready' || !providers.data.google) return null;
   return (
     <>
-      <a className="button button--google" href={url}>
+      <button
+        type="button"
+        className="button button--google"
+        onClick={() => void open()}
+        disabled={opening}
+        aria-busy={opening}
+      >
         <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true">
           <path
             fill="#EA4335"
@@ -46,7 +66,7 @@ export function GoogleButton() {
           />
         </svg>
         {t('signInWithGoogle')}
-      </a>
+      </button>
       <p className="divider">
         <span>{t('orDivider')}</span>
       </p>

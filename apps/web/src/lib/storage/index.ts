@@ -52,6 +52,7 @@ export {
   keepLastKnown,
   keepServed,
   PAGE_ONLY,
+  PUBLIC,
   readLastKnown,
   takeServed,
 } from './last-known';

@@ -7,6 +7,7 @@ import {
   keepLastKnown,
   keepServed,
   PAGE_ONLY,
+  PUBLIC,
   readLastKnown,
   takeServed,
 } from './last-known';
@@ -19,6 +20,22 @@ describe('last known screens', () => {
     expect(readLastKnown('home.course.en', 'budi', storage)).toBeUndefined();
     expect(readLastKnown('home.course.en', undefined, storage)).toBeUndefined();
     expect(readLastKnown('home.course.id', 'ana', storage)).toBeUndefined();
+  });
+
+  it('keeps a public answer for whoever is on the device, and only a public one for no one', () => {
+    const storage = memoryStorage();
+    keepLastKnown(`${PUBLIC}sign-in.providers`, undefined, { google: true }, storage);
+    expect(readLastKnown(`${PUBLIC}sign-in.providers`, undefined, storage)).toEqual({
+      google: true,
+    });
+    expect(readLastKnown(`${PUBLIC}sign-in.providers`, 'ana', storage)).toEqual({ google: true });
+    keepLastKnown('home.course.en', 'ana', { points: 40 }, storage);
+    storage.items.set(
+      'web-ed:last-known:board',
+      JSON.stringify({ user: '', data: 'someone signed out' }),
+    );
+    expect(readLastKnown('board', undefined, storage)).toBeUndefined();
+    expect(readLastKnown('board', '', storage)).toBeUndefined();
   });
 
   it('keeps nothing without a student, and survives unreadable or full storage', () => {

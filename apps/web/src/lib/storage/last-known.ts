@@ -13,16 +13,28 @@ interface Kept {
   data: unknown;
 }
 
+/**
+ * Keys of answers that are no one's (`public:…`, what the server offers every visitor): kept for
+ * whoever is on the device, signed in or not, so a public page the server rendered is hydrated
+ * with them too.
+ */
+export const PUBLIC = 'public:';
+
+/** Who a copy under `key` belongs to: `user`, or no one for a public answer. */
+const ownerOf = (key: string, user: string | undefined) =>
+  key.startsWith(PUBLIC) ? '' : user || undefined;
+
 /** The copy kept under `key` for `user`, or undefined (none, another student's, unreadable). */
 export function readLastKnown<T>(
   key: string,
   user: string | undefined,
   storage: KeyValueStorage = localStorage,
 ): T | undefined {
-  if (!user) return undefined;
+  const owner = ownerOf(key, user);
+  if (owner === undefined) return undefined;
   try {
     const kept = JSON.parse(storage.getItem(PREFIX + key) ?? 'null') as Kept | null;
-    return kept?.user === user ? (kept.data as T) : undefined;
+    return kept?.user === owner ? (kept.data as T) : undefined;
   } catch {
     return undefined;
   }
@@ -70,9 +82,10 @@ export function keepLastKnown(
   data: unknown,
   storage: KeyValueStorage = localStorage,
 ): void {
-  if (!user) return;
+  const owner = ownerOf(key, user);
+  if (owner === undefined) return;
   try {
-    storage.setItem(PREFIX + key, JSON.stringify({ user, data } satisfies Kept));
+    storage.setItem(PREFIX + key, JSON.stringify({ user: owner, data } satisfies Kept));
   } catch {
     // A full storage only costs the next visit its head start.
   }
