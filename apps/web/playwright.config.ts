@@ -14,6 +14,9 @@ const PORT = 8091;
 export const OPS_PORT = 8092;
 /** The stand-in external content origin of the external course tests (apps/server/src/external). */
 export const EXTERNAL_PORT = 8093;
+/** The OpenID provider the operations server signs students in with (auth/test-issuer.ts). */
+const ISSUER_PORT = 8094;
+const OIDC = `OIDC_ISSUER=http://127.0.0.1:${ISSUER_PORT} OIDC_CLIENT_ID=web-ed-test OIDC_CLIENT_SECRET=e2e-only`;
 /** The partner demo page of the embed tests (apps/embed/demo), served by e2e/embed.spec.ts. */
 export const EMBED_DEMO_ORIGIN = 'http://127.0.0.1:8097';
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,12 +49,20 @@ export function studentServers(): E2eServer[] {
       timeoutMs: 180_000,
     },
     {
-      // The operations tests: PostgreSQL, so the admin command can run beside the server.
+      // The operations tests: PostgreSQL, so the admin command can run beside the server. Google
+      // sign-in too, with the test provider below.
       name: 'operations',
-      command: `psql "${PG_ADMIN_URL}" -qc "drop database if exists ${OPS_DB} with (force)" -c "create database ${OPS_DB}" && DATABASE_URL="${OPS_DATABASE_URL}" PORT=${OPS_PORT} LOCAL_SIGN_IN=1 npx tsx apps/server/src/main.ts`,
+      command: `psql "${PG_ADMIN_URL}" -qc "drop database if exists ${OPS_DB} with (force)" -c "create database ${OPS_DB}" && DATABASE_URL="${OPS_DATABASE_URL}" PORT=${OPS_PORT} LOCAL_SIGN_IN=1 ${OIDC} npx tsx apps/server/src/main.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${OPS_PORT}/readyz`,
       timeoutMs: 240_000,
+    },
+    {
+      name: 'openid issuer',
+      command: `${OIDC} npx tsx apps/server/src/auth/test-issuer-process.ts ${ISSUER_PORT} http://127.0.0.1:${OPS_PORT}/login/success/`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${ISSUER_PORT}/.well-known/openid-configuration`,
+      timeoutMs: 60_000,
     },
     {
       // External courses: the server fetches them from this stand-in partner origin.

@@ -24,17 +24,27 @@ export interface TestIssuer {
   close: () => Promise<void>;
 }
 
-export async function startTestIssuer(): Promise<TestIssuer> {
+export interface TestIssuerOptions {
+  /** Default: a random free port. */
+  port?: number;
+  redirectUri?: string;
+  clientSecret?: string;
+  /** The claims of a subject `accounts` does not hold (default: only `sub`). */
+  claimsOf?: (sub: string) => AccountClaims;
+}
+
+export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<TestIssuer> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.statusCode = 503;
     res.end();
   };
   const server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'web-ed-test';
-  const clientSecret = randomBytes(24).toString('base64url');
-  const redirectUri = 'https://web-ed.test/login/success/';
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
+  const redirectUri = options.redirectUri ?? 'https://web-ed.test/login/success/';
+  const claimsOf = options.claimsOf ?? ((sub: string) => ({ sub }));
   const accounts = new Map<string, AccountClaims>();
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
@@ -49,7 +59,10 @@ export async function startTestIssuer(): Promise<TestIssuer> {
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => accounts.get(sub) ?? { sub } }),
+    findAccount: (_ctx, sub) => ({
+      accountId: sub,
+      claims: () => accounts.get(sub) ?? claimsOf(sub),
+    }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Like Google: the ID token of the code flow carries the email and profile claims.
     conformIdTokenClaims: false,
