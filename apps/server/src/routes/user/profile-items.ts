@@ -34,13 +34,14 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
     },
     async (req) => {
       const u = userOf(req);
+      const lang = langOf(u);
       const [items, owned] = await Promise.all([
         itemsOf(app.db, 'avatar'),
         ownedIds(app.db, u.id, 'avatar'),
       ]);
       return done({
         current_avatar: u.currentAvatar,
-        avatars: items.map((i) => avatarView(i, owned, langOf(u))),
+        avatars: items.map((i) => avatarView(i, owned, lang)),
       });
     },
   );
@@ -58,6 +59,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
     },
     async (req) => {
       const u = userOf(req);
+      const lang = langOf(u);
       const [items, owned, dot] = await Promise.all([
         itemsOf(app.db, 'background'),
         ownedIds(app.db, u.id, 'background'),
@@ -69,7 +71,7 @@ export default async function profileItems(app: FastifyInstance): Promise<void> 
       return done({
         current_background: u.currentBackground,
         red_dot_new_background: dot.length > 0,
-        backgrounds: items.map((i) => backgroundView(i, owned, langOf(u))),
+        backgrounds: items.map((i) => backgroundView(i, owned, lang)),
       });
     },
   );

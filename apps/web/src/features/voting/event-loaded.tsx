@@ -23,22 +23,24 @@ export function EventLoaded({
   inPage?: boolean;
   children: (event: VotingEvent) => ReactNode;
 }) {
-  const { t } = useTranslation('voting');
   return (
     <Loaded load={load} retry={retry}>
-      {(event) => {
-        if (event) return children(event);
-        const Heading = inPage ? 'h2' : 'h1';
-        return (
-          <>
-            <Heading className={inPage ? undefined : 'page__title'}>{t('notFoundTitle')}</Heading>
-            <StateNote state="2_not_found" votesLeft={0} />
-            <VLink to={VOTING.entry} className="button button--primary">
-              {t('seeEvents')}
-            </VLink>
-          </>
-        );
-      }}
+      {(event) => (event ? children(event) : <VoteNotFound inPage={inPage} />)}
     </Loaded>
+  );
+}
+
+/** A vote's event or candidate that is not there: said, with the way to the events. */
+export function VoteNotFound({ inPage = false }: { inPage?: boolean }) {
+  const { t } = useTranslation('voting');
+  const Heading = inPage ? 'h2' : 'h1';
+  return (
+    <>
+      <Heading className={inPage ? undefined : 'page__title'}>{t('notFoundTitle')}</Heading>
+      <StateNote state="2_not_found" votesLeft={0} />
+      <VLink to={VOTING.entry} className="button button--primary">
+        {t('seeEvents')}
+      </VLink>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { fetchCandidate, resolveVotingLink } from './voting-data';
 import { canVote, lacksVotes, type VoteState } from './vote-state';
 import { Guard } from './guard';
 import { StateNote } from './state-note';
+import { VoteNotFound } from './event-loaded';
 import { VoteButton } from './vote-button';
 import { VOTING } from './voting-path';
 import '../../lib/styles/card-list.css';
@@ -47,16 +48,7 @@ function Detail() {
     <div className="page page--voting">
       <Loaded load={load} retry={retry}>
         {(data) => {
-          if (!data.candidate || !data.event)
-            return (
-              <>
-                <h1 className="page__title">{t('notFoundTitle')}</h1>
-                <StateNote state="2_not_found" votesLeft={0} />
-                <VLink to={VOTING.entry} className="button button--primary">
-                  {t('seeEvents')}
-                </VLink>
-              </>
-            );
+          if (!data.candidate || !data.event) return <VoteNotFound />;
           const c = data.candidate;
           const e = data.event;
           const voteState = override?.state ?? data.state;
